@@ -1,0 +1,204 @@
+package dev.scoperag.core.fetch;
+
+import dev.scoperag.core.filing.FilingContent;
+import dev.scoperag.core.filing.FilingRejectedException;
+import dev.scoperag.core.filing.RejectReason;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
+
+/** Reads a filing's content from inline text or base64, or from an allow-listed URI. */
+public final class ContentFetcher {
+
+    private final FetchPolicy policy;
+    private final Path realFileRoot;
+    private HttpClient http;
+
+    public ContentFetcher(FetchPolicy policy) {
+        this.policy = policy;
+        this.realFileRoot = realRoot(policy.fileRoot());
+    }
+
+    public FetchedContent fetch(FilingContent content) throws FilingRejectedException {
+        if (content == null) {
+            throw new FilingRejectedException(RejectReason.SCHEMA_VIOLATION, "no content");
+        }
+        if (content.text() != null) {
+            byte[] bytes = content.text().getBytes(StandardCharsets.UTF_8);
+            checkSize(bytes.length, "inline text");
+            return new FetchedContent(bytes, content.contentType() == null ? "text" : content.contentType(), "inline");
+        }
+        if (content.base64() != null) {
+            byte[] bytes;
+            try {
+                bytes = Base64.getMimeDecoder().decode(content.base64());
+            } catch (IllegalArgumentException e) {
+                throw new FilingRejectedException(RejectReason.MALFORMED_RECORD, "content.base64 is not base64: " + e.getMessage());
+            }
+            checkSize(bytes.length, "inline base64");
+            return new FetchedContent(gunzipIfNeeded(bytes), content.contentType(), "inline");
+        }
+        if (content.uri() != null) {
+            return fetchUri(content.uri(), content.contentType());
+        }
+        throw new FilingRejectedException(RejectReason.SCHEMA_VIOLATION, "content has none of uri, text, base64");
+    }
+
+    private FetchedContent fetchUri(String uriText, String declaredType) throws FilingRejectedException {
+        URI uri;
+        try {
+            uri = new URI(uriText);
+        } catch (URISyntaxException e) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "not a URI: " + uriText);
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        byte[] bytes = switch (scheme) {
+            case "file" -> readFile(uri);
+            case "http", "https" -> readHttp(uri);
+            default -> throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED,
+                    "scheme '" + scheme + "' is not allowed (file under the configured root, http(s) to configured hosts)");
+        };
+        String hint = declaredType != null ? declaredType : extensionOf(uri.getPath());
+        return new FetchedContent(gunzipIfNeeded(bytes), hint, uriText);
+    }
+
+    private byte[] readFile(URI uri) throws FilingRejectedException {
+        if (realFileRoot == null) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "file URIs are off: no file root is configured");
+        }
+        Path path;
+        try {
+            path = Path.of(uri).toAbsolutePath().normalize();
+        } catch (IllegalArgumentException e) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "not a local file URI: " + uri);
+        }
+        if (!path.startsWith(realFileRoot)) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, path + " is outside the file root " + realFileRoot);
+        }
+        try {
+            Path real = path.toRealPath();
+            if (!real.startsWith(realFileRoot)) {
+                throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, path + " links outside the file root " + realFileRoot);
+            }
+            checkSize(Files.size(real), path.toString());
+            return Files.readAllBytes(real);
+        } catch (NoSuchFileException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "no such file: " + path);
+        } catch (IOException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    private byte[] readHttp(URI uri) throws FilingRejectedException {
+        String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
+        String hostPort = uri.getPort() < 0 ? host : host + ":" + uri.getPort();
+        if (!(policy.allowedHosts().contains(host) || policy.allowedHosts().contains(hostPort))) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "host " + hostPort + " is not in the allowed hosts " + policy.allowedHosts());
+        }
+        HttpRequest request = HttpRequest.newBuilder(uri).timeout(policy.timeout()).GET().build();
+        try {
+            HttpResponse<InputStream> response = httpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());
+            try (InputStream body = response.body()) {
+                if (response.statusCode() / 100 != 2) {
+                    throw new FilingRejectedException(RejectReason.FETCH_FAILED, "HTTP " + response.statusCode() + " from " + uri);
+                }
+                long declared = response.headers().firstValueAsLong("content-length").orElse(-1);
+                if (declared > policy.maxBytes()) {
+                    throw tooLarge(declared, uri.toString());
+                }
+                return readCapped(body, uri.toString());
+            }
+        } catch (java.net.http.HttpTimeoutException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "timed out after " + policy.timeout() + " reading " + uri, e);
+        } catch (IOException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + uri + ": " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "interrupted reading " + uri, e);
+        }
+    }
+
+    private synchronized HttpClient httpClient() {
+        if (http == null) {
+            // Redirects are not followed: a redirect could leave the allow-list.
+            http = HttpClient.newBuilder()
+                    .connectTimeout(policy.timeout())
+                    .followRedirects(HttpClient.Redirect.NEVER)
+                    .build();
+        }
+        return http;
+    }
+
+    private byte[] gunzipIfNeeded(byte[] bytes) throws FilingRejectedException {
+        if (bytes.length < 2 || (bytes[0] & 0xff) != 0x1f || (bytes[1] & 0xff) != 0x8b) {
+            return bytes;
+        }
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            return readCapped(in, "gzip content");
+        } catch (IOException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "corrupt gzip content: " + e.getMessage(), e);
+        }
+    }
+
+    private byte[] readCapped(InputStream in, String what) throws IOException, FilingRejectedException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[64 * 1024];
+        long total = 0;
+        for (int n; (n = in.read(buffer)) > 0; ) {
+            total += n;
+            if (total > policy.maxBytes()) {
+                throw tooLarge(total, what);
+            }
+            out.write(buffer, 0, n);
+        }
+        return out.toByteArray();
+    }
+
+    private void checkSize(long size, String what) throws FilingRejectedException {
+        if (size > policy.maxBytes()) {
+            throw tooLarge(size, what);
+        }
+    }
+
+    private FilingRejectedException tooLarge(long size, String what) {
+        return new FilingRejectedException(RejectReason.FETCH_TOO_LARGE,
+                what + " is over the size cap: " + (size > policy.maxBytes() ? "more than " : "") + policy.maxBytes() + " bytes");
+    }
+
+    /** The extension of a path, ignoring a trailing {@code .gz}: {@code MMM.txt.gz} is {@code txt}. */
+    static String extensionOf(String path) {
+        if (path == null) {
+            return null;
+        }
+        String name = path.substring(path.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        if (name.endsWith(".gz")) {
+            name = name.substring(0, name.length() - 3);
+        }
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? null : name.substring(dot + 1);
+    }
+
+    private static Path realRoot(Path root) {
+        if (root == null) {
+            return null;
+        }
+        try {
+            return root.toRealPath();
+        } catch (IOException e) {
+            return root.toAbsolutePath().normalize();
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package dev.scoperag.core.ingest;
+
+import dev.scoperag.core.extract.ExtractedText;
+import dev.scoperag.core.ident.Hashes;
+import java.util.Optional;
+
+/**
+ * Decides whether a fetched filing is a new version of its document. An identical source (same
+ * bytes) is skipped before extraction; an identical text (same normalized text from other bytes,
+ * say a re-rendered PDF) is skipped after it; anything else supersedes the published version.
+ */
+public final class DocumentVersioner {
+
+    private DocumentVersioner() {}
+
+    public static boolean isIdenticalSource(PublishedDocument current, FetchedFiling fetched) {
+        return current != null && current.sourceHash().equals(fetched.sourceHash());
+    }
+
+    public static Optional<DocumentChange.NewVersion> newVersion(PublishedDocument current, FetchedFiling fetched, ExtractedText text) {
+        String docHash = Hashes.sha256(text.text());
+        if (current != null && current.docHash().equals(docHash)) {
+            return Optional.empty();
+        }
+        long version = current == null ? 1 : current.version() + 1;
+        PublishedDocument published = new PublishedDocument(
+                fetched.event().docId(), fetched.sourceHash(), docHash, text.text().length(), version);
+        return Optional.of(new DocumentChange.NewVersion(fetched.event().shard().id(), fetched.event(), published, text, current));
+    }
+}

@@ -1,0 +1,85 @@
+package dev.scoperag.core.ingest;
+
+import dev.scoperag.core.chunk.Chunk;
+import dev.scoperag.core.chunk.Chunker;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.record.ChunkRemoved;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
+/**
+ * The {@code chunks} records of one document change, in publication order: a new version's chunks
+ * (embeddings still to be filled in), its commit, then tombstones for the version it supersedes, so
+ * the old version stays searchable until the new one is committed. A retraction is its record and
+ * the tombstones of its chunks.
+ */
+public final class PublicationPlanner {
+
+    public static final String PIPELINE_VERSION = "0.1.0";
+
+    private final Chunker chunker;
+    private final Function<String, IntFunction<String>> sectionsOf;
+    private final String embeddingModel;
+    private final Clock clock;
+
+    /**
+     * @param sectionsOf for a document text, the section label at each offset
+     */
+    public PublicationPlanner(Chunker chunker, Function<String, IntFunction<String>> sectionsOf, String embeddingModel, Clock clock) {
+        this.chunker = chunker;
+        this.sectionsOf = sectionsOf;
+        this.embeddingModel = embeddingModel;
+        this.clock = clock;
+    }
+
+    public List<ChunkTopicRecord> plan(DocumentChange change) {
+        if (change instanceof DocumentChange.NewVersion v) {
+            return planVersion(v);
+        }
+        return planRetraction((DocumentChange.Retraction) change);
+    }
+
+    private List<ChunkTopicRecord> planVersion(DocumentChange.NewVersion v) {
+        FilingEvent e = v.event();
+        PublishedDocument doc = v.published();
+        String shard = v.shard();
+        List<Chunk> chunks = chunker.chunk(shard, doc.docHash(), v.text(), sectionsOf.apply(v.text().text()));
+        List<ChunkTopicRecord> records = new ArrayList<>(chunks.size() + 1);
+        for (Chunk c : chunks) {
+            records.add(new ChunkUpserted(shard, e.shard().ticker(), e.fiscalYear(), doc.docId(), doc.docHash(), c.chunkId(),
+                    c.textHash(), c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), null));
+        }
+        PublishedDocument previous = v.previous();
+        records.add(new DocumentCommitted(shard, e.shard().ticker(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
+                e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
+                doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
+                clock.instant().toString(), embeddingModel, PIPELINE_VERSION));
+        if (previous != null && !previous.docHash().equals(doc.docHash())) {
+            removeChunks(shard, previous, records);
+        }
+        return records;
+    }
+
+    private List<ChunkTopicRecord> planRetraction(DocumentChange.Retraction r) {
+        PublishedDocument removed = r.removed();
+        List<ChunkTopicRecord> records = new ArrayList<>();
+        String reason = r.event().eventId() == null ? "retracted" : "retracted by filing event " + r.event().eventId();
+        records.add(new DocumentRetracted(r.shard(), r.event().shard().ticker(), r.event().fiscalYear(), removed.docId(),
+                removed.docHash(), clock.instant().toString(), reason));
+        removeChunks(r.shard(), removed, records);
+        return records;
+    }
+
+    private void removeChunks(String shard, PublishedDocument doc, List<ChunkTopicRecord> records) {
+        for (String chunkId : chunker.chunkIds(shard, doc.docHash(), doc.charCount())) {
+            records.add(new ChunkRemoved(shard, chunkId));
+        }
+    }
+}

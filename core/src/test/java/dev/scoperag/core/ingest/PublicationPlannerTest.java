@@ -1,0 +1,88 @@
+package dev.scoperag.core.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.chunk.Chunker;
+import dev.scoperag.core.extract.ContentType;
+import dev.scoperag.core.extract.ExtractedText;
+import dev.scoperag.core.filing.FilingContent;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.record.ChunkRemoved;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PublicationPlannerTest {
+
+    private final PublicationPlanner planner = new PublicationPlanner(new Chunker(), text -> offset -> "Item 7", "test-model",
+            Clock.fixed(Instant.parse("2026-12-02T00:00:00Z"), ZoneOffset.UTC));
+
+    private static FilingEvent event(String form) {
+        return new FilingEvent("e1", null, "MMM", 66740L, "3M", 2018, form, null, null, null, null, FilingContent.ofText("x"));
+    }
+
+    private static FetchedFiling fetched(FilingEvent event, String sourceHash) {
+        return new FetchedFiling(new IncomingFiling(null, new byte[0]), event, new byte[0], "text", sourceHash);
+    }
+
+    private static ExtractedText text(char fill, int length) {
+        return new ExtractedText(String.valueOf(fill).repeat(length), new int[0], ContentType.TEXT);
+    }
+
+    @Test
+    void aFirstVersionIsItsChunksThenItsCommit() {
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 5_000)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+
+        assertThat(records).hasSize(4);
+        assertThat(records.subList(0, 3)).allSatisfy(r -> assertThat(r).isInstanceOf(ChunkUpserted.class));
+        DocumentCommitted commit = (DocumentCommitted) records.get(3);
+        assertThat(commit.version()).isEqualTo(1);
+        assertThat(commit.chunkCount()).isEqualTo(3);
+        assertThat(commit.supersedesDocHash()).isNull();
+        assertThat(commit.key()).isEqualTo("MMM:2018/doc/10-K");
+    }
+
+    @Test
+    void anAmendmentSupersedesTheOriginalAndRemovesItsChunksOnlyAfterItsCommit() {
+        var v1 = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 5_000)).orElseThrow();
+        var v2 = DocumentVersioner.newVersion(v1.published(), fetched(event("10-K/A"), "s2"), text('b', 2_600)).orElseThrow();
+        List<ChunkTopicRecord> v1Records = planner.plan(v1);
+        List<ChunkTopicRecord> records = planner.plan(v2);
+
+        assertThat(records).extracting(r -> r.getClass().getSimpleName()).containsExactly(
+                "ChunkUpserted", "ChunkUpserted", "DocumentCommitted", "ChunkRemoved", "ChunkRemoved", "ChunkRemoved");
+        DocumentCommitted commit = (DocumentCommitted) records.get(2);
+        assertThat(commit.version()).isEqualTo(2);
+        assertThat(commit.formType()).isEqualTo("10-K/A");
+        assertThat(commit.supersedesDocHash()).isEqualTo(v1.published().docHash());
+        assertThat(records.subList(3, 6)).extracting(ChunkTopicRecord::key).containsExactlyElementsOf(
+                v1Records.subList(0, 3).stream().map(ChunkTopicRecord::key).toList());
+    }
+
+    @Test
+    void identicalSourceAndIdenticalTextAreNotNewVersions() {
+        var v1 = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 5_000)).orElseThrow();
+        assertThat(DocumentVersioner.isIdenticalSource(v1.published(), fetched(event("10-K"), "s1"))).isTrue();
+        assertThat(DocumentVersioner.isIdenticalSource(v1.published(), fetched(event("10-K"), "s2"))).isFalse();
+        assertThat(DocumentVersioner.newVersion(v1.published(), fetched(event("10-K"), "s2"), text('a', 5_000))).isEmpty();
+    }
+
+    @Test
+    void aRetractionIsItsRecordThenTombstonesForEveryChunk() {
+        var v1 = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 5_000)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(new DocumentChange.Retraction("MMM:2018", event("10-K"), v1.published()));
+
+        assertThat(records.get(0)).isInstanceOf(DocumentRetracted.class);
+        assertThat(records.subList(1, records.size())).hasSize(3).allSatisfy(r -> {
+            assertThat(r).isInstanceOf(ChunkRemoved.class);
+            assertThat(r.isTombstone()).isTrue();
+        });
+    }
+}

@@ -1,0 +1,190 @@
+package dev.scoperag.ingest;
+
+import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.fetch.FetchPolicy;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.ingest.DocumentChange;
+import dev.scoperag.core.ingest.FetchedFiling;
+import dev.scoperag.core.ingest.IncomingFiling;
+import dev.scoperag.core.ingest.ReceivedFiling;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.RejectedFiling;
+import dev.scoperag.ingest.functions.ChunkDocuments;
+import dev.scoperag.ingest.functions.DeadLetters;
+import dev.scoperag.ingest.functions.DecodeFiling;
+import dev.scoperag.ingest.functions.EmbedChunks;
+import dev.scoperag.ingest.functions.FetchContent;
+import dev.scoperag.ingest.functions.VersionDocuments;
+import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.kafka.ChunkRecordSerializer;
+import dev.scoperag.stream.kafka.IncomingRecordDeserializer;
+import dev.scoperag.stream.kafka.JsonRecordSerializer;
+import dev.scoperag.stream.kafka.Topics;
+import dev.scoperag.stream.types.JsonTypeInformation;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Properties;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.connector.base.DeliveryGuarantee;
+import org.apache.flink.connector.kafka.sink.KafkaSink;
+import org.apache.flink.connector.kafka.source.KafkaSource;
+import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.datastream.DataStreamUtils;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.consumer.OffsetResetStrategy;
+
+/**
+ * The ingest job: filings (Kafka, and optionally a backfill directory or manifest) become
+ * per-(ticker, year) shards on the compacted {@code chunks} topic, exactly once; every filing that
+ * cannot be published goes to {@code filings.dlq} with its reason.
+ *
+ * <pre>
+ * filings -> decode -> fetch -> keyBy(shard) -> version (+extract) -> chunk -> embed -> chunks
+ *              \________\______________________/ rejected ----------------------------> filings.dlq
+ * </pre>
+ */
+public final class IngestJob {
+
+    public static final String NAME = "scoperag-ingest";
+
+    private IngestJob() {}
+
+    public static void main(String[] args) throws Exception {
+        Configuration config = JobConfiguration.fromArgs(args);
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(environmentConfig(config));
+        build(env, config);
+        env.execute(NAME);
+    }
+
+    /** RocksDB state and exactly-once checkpoints, unless the configuration says otherwise. */
+    public static Configuration environmentConfig(Configuration config) {
+        return JobConfiguration.withStreamingDefaults(config,
+                config.get(IngestOptions.CHECKPOINT_INTERVAL), config.getOptional(IngestOptions.STATE_DIR).orElse(null));
+    }
+
+    /** Adds the ingest topology to {@code env}. */
+    public static void build(StreamExecutionEnvironment env, Configuration config) {
+        String bootstrap = config.get(IngestOptions.BOOTSTRAP_SERVERS);
+        if (config.get(IngestOptions.CREATE_TOPICS)) {
+            Topics.ensure(bootstrap, List.of(
+                    Topics.filings(config.get(IngestOptions.FILINGS_TOPIC), 1),
+                    Topics.deadLetters(config.get(IngestOptions.DLQ_TOPIC)),
+                    Topics.chunks(config.get(IngestOptions.CHUNKS_TOPIC), config.get(IngestOptions.CHUNKS_PARTITIONS))));
+        }
+        EmbedderSpec embedderSpec = embedderSpec(config);
+
+        DataStream<IncomingFiling> incoming = incoming(env, config);
+
+        SingleOutputStreamOperator<ReceivedFiling> decoded = incoming
+                .process(new DecodeFiling(), JsonTypeInformation.of(ReceivedFiling.class))
+                .name("decode").uid("decode");
+        SingleOutputStreamOperator<FetchedFiling> fetched = decoded
+                .process(new FetchContent(fetchPolicy(config)), JsonTypeInformation.of(FetchedFiling.class))
+                .name("fetch").uid("fetch");
+        SingleOutputStreamOperator<DocumentChange> changes = fetched
+                .keyBy(f -> f.event().shard().id(), org.apache.flink.api.common.typeinfo.Types.STRING)
+                .process(new VersionDocuments(), JsonTypeInformation.of(DocumentChange.class))
+                .name("version").uid("version");
+        SingleOutputStreamOperator<ChunkTopicRecord> planned = changes
+                .flatMap(new ChunkDocuments(config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE),
+                        embedderSpec.modelId()), JsonTypeInformation.of(ChunkTopicRecord.class))
+                .name("chunk").uid("chunk");
+        // Chunking keeps the shard partitioning of the version step, so the stream is still keyed.
+        SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
+                .reinterpretAsKeyedStream(planned, ChunkTopicRecord::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
+                .process(new EmbedChunks(embedderSpec::open, embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
+                .name("embed").uid("embed");
+
+        embedded.sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
+
+        DataStream<RejectedFiling> rejected = decoded.getSideOutput(DeadLetters.TAG)
+                .union(fetched.getSideOutput(DeadLetters.TAG), changes.getSideOutput(DeadLetters.TAG));
+        rejected.sinkTo(deadLetterSink(config)).name("dlq-sink").uid("dlq-sink");
+    }
+
+    static DataStream<IncomingFiling> incoming(StreamExecutionEnvironment env, Configuration config) {
+        DataStream<IncomingFiling> stream = null;
+        if (config.get(IngestOptions.READ_FILINGS_TOPIC)) {
+            KafkaSource<IncomingFiling> source = KafkaSource.<IncomingFiling>builder()
+                    .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
+                    .setTopics(config.get(IngestOptions.FILINGS_TOPIC))
+                    .setGroupId(config.get(IngestOptions.GROUP_ID))
+                    .setStartingOffsets(OffsetsInitializer.committedOffsets(OffsetResetStrategy.EARLIEST))
+                    .setDeserializer(new IncomingRecordDeserializer())
+                    .setProperty("isolation.level", "read_committed")
+                    .setProperty("max.partition.fetch.bytes", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024))
+                    .setProperty("fetch.max.bytes", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024))
+                    .build();
+            stream = env.fromSource(source, WatermarkStrategy.noWatermarks(), "filings").uid("filings-source");
+        }
+        String backfill = config.getOptional(IngestOptions.BACKFILL_PATH).orElse(null);
+        if (backfill != null) {
+            List<IncomingFiling> events = Backfill.list(Path.of(backfill)).stream()
+                    .map(e -> backfillRecord(backfill, e))
+                    .toList();
+            DataStream<IncomingFiling> files = env.fromData(events, JsonTypeInformation.of(IncomingFiling.class))
+                    .name("backfill").uid("backfill-source");
+            stream = stream == null ? files : stream.union(files);
+        }
+        if (stream == null) {
+            throw new IllegalArgumentException("nothing to read: the filings topic is off and no backfill path is set");
+        }
+        return stream;
+    }
+
+    private static IncomingFiling backfillRecord(String backfill, FilingEvent event) {
+        return new IncomingFiling(new RejectedFiling.Source("backfill:" + backfill, null, null, event.eventId()), Json.toBytes(event));
+    }
+
+    static FetchPolicy fetchPolicy(Configuration config) {
+        Path root = config.getOptional(IngestOptions.FILE_ROOT).map(Path::of)
+                .orElseGet(() -> config.getOptional(IngestOptions.BACKFILL_PATH).map(p -> Backfill.root(Path.of(p))).orElse(null));
+        return new FetchPolicy(root, new HashSet<>(config.get(IngestOptions.ALLOWED_HOSTS)),
+                config.get(IngestOptions.MAX_CONTENT_SIZE).getBytes(), config.get(IngestOptions.FETCH_TIMEOUT));
+    }
+
+    static EmbedderSpec embedderSpec(Configuration config) {
+        return new EmbedderSpec(
+                config.getOptional(IngestOptions.EMBEDDING_MODEL_PATH).orElse(null),
+                config.getOptional(IngestOptions.EMBEDDING_TOKENIZER_PATH).orElse(null),
+                config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
+                config.get(IngestOptions.EMBEDDING_BATCH_SIZE),
+                config.get(IngestOptions.EMBEDDING_THREADS));
+    }
+
+    private static KafkaSink<ChunkTopicRecord> chunksSink(Configuration config) {
+        return KafkaSink.<ChunkTopicRecord>builder()
+                .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
+                .setRecordSerializer(new ChunkRecordSerializer(config.get(IngestOptions.CHUNKS_TOPIC)))
+                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
+                .setTransactionalIdPrefix(config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-chunks")
+                .setKafkaProducerConfig(producerConfig())
+                .build();
+    }
+
+    private static KafkaSink<RejectedFiling> deadLetterSink(Configuration config) {
+        return KafkaSink.<RejectedFiling>builder()
+                .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
+                .setRecordSerializer(new JsonRecordSerializer<>(config.get(IngestOptions.DLQ_TOPIC),
+                        r -> r.source() == null ? null : r.source().key()))
+                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
+                .setTransactionalIdPrefix(config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-dlq")
+                .setKafkaProducerConfig(producerConfig())
+                .build();
+    }
+
+    private static Properties producerConfig() {
+        Properties props = new Properties();
+        // Brokers cap transactions at 15 minutes by default; Flink's default of one hour is refused.
+        props.setProperty("transaction.timeout.ms", "900000");
+        props.setProperty("max.request.size", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024));
+        props.setProperty("compression.type", "lz4");
+        return props;
+    }
+}

@@ -1,0 +1,117 @@
+package dev.scoperag.ingest;
+
+import static org.apache.flink.configuration.ConfigOptions.key;
+
+import java.time.Duration;
+import java.util.List;
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.MemorySize;
+
+/** Every setting of the ingest job, with its default and what it does. */
+public final class IngestOptions {
+
+    private IngestOptions() {}
+
+    public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
+            .stringType().defaultValue("localhost:9092")
+            .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
+
+    public static final ConfigOption<String> FILINGS_TOPIC = key("scoperag.topics.filings")
+            .stringType().defaultValue("filings")
+            .withDescription("Input topic of FilingEvent records.");
+
+    public static final ConfigOption<String> DLQ_TOPIC = key("scoperag.topics.filings-dlq")
+            .stringType().defaultValue("filings.dlq")
+            .withDescription("Dead-letter topic: every filing that cannot be published, with its reason.");
+
+    public static final ConfigOption<String> CHUNKS_TOPIC = key("scoperag.topics.chunks")
+            .stringType().defaultValue("chunks")
+            .withDescription("Compacted output topic of ChunkUpserted, DocumentCommitted and DocumentRetracted records.");
+
+    public static final ConfigOption<Integer> CHUNKS_PARTITIONS = key("scoperag.topics.chunks.partitions")
+            .intType().defaultValue(4)
+            .withDescription("Partitions of the chunks topic when the job creates it.");
+
+    public static final ConfigOption<Boolean> CREATE_TOPICS = key("scoperag.topics.create")
+            .booleanType().defaultValue(true)
+            .withDescription("Create missing topics (compacted chunks topic, large-record filings and DLQ topics) at start.");
+
+    public static final ConfigOption<String> GROUP_ID = key("scoperag.ingest.group-id")
+            .stringType().defaultValue("scoperag-ingest")
+            .withDescription("Consumer group of the filings source (offsets are committed on checkpoints).");
+
+    public static final ConfigOption<Boolean> READ_FILINGS_TOPIC = key("scoperag.ingest.read-filings-topic")
+            .booleanType().defaultValue(true)
+            .withDescription("Read the filings topic. Turn off for a bounded backfill of a directory or manifest only.");
+
+    public static final ConfigOption<String> BACKFILL_PATH = key("scoperag.ingest.backfill-path")
+            .stringType().noDefaultValue()
+            .withDescription("A directory laid out as {fiscal_year}/{TICKER}.{pdf|htm|html|txt}, or a manifest in the "
+                    + "format of financebench corpus.jsonl, to ingest as file URIs alongside the filings topic.");
+
+    public static final ConfigOption<String> FILE_ROOT = key("scoperag.fetch.file-root")
+            .stringType().noDefaultValue()
+            .withDescription("file: URIs are read only under this directory; without it, file URIs are refused "
+                    + "(a backfill path is allowed as its own root).");
+
+    public static final ConfigOption<List<String>> ALLOWED_HOSTS = key("scoperag.fetch.allowed-hosts")
+            .stringType().asList().defaultValues()
+            .withDescription("Hosts (host or host:port) that http(s) content URIs may name; none by default.");
+
+    public static final ConfigOption<MemorySize> MAX_CONTENT_SIZE = key("scoperag.fetch.max-size")
+            .memoryType().defaultValue(MemorySize.ofMebiBytes(64))
+            .withDescription("Largest filing content accepted, after decompression; larger ones go to the DLQ as FETCH_TOO_LARGE.");
+
+    public static final ConfigOption<Duration> FETCH_TIMEOUT = key("scoperag.fetch.timeout")
+            .durationType().defaultValue(Duration.ofSeconds(30))
+            .withDescription("Connect and read timeout for http(s) content URIs.");
+
+    public static final ConfigOption<Integer> CHUNK_SIZE = key("scoperag.chunk.size")
+            .intType().defaultValue(2_500)
+            .withDescription("Characters per chunk.");
+
+    public static final ConfigOption<Integer> CHUNK_STRIDE = key("scoperag.chunk.stride")
+            .intType().defaultValue(1_250)
+            .withDescription("Characters between chunk starts (size minus overlap).");
+
+    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = key("scoperag.embedding.model-path")
+            .stringType().noDefaultValue()
+            .withDescription("An ONNX BERT-style embedding model; the bundled bge-small-en-v1.5 (quantized) when unset.");
+
+    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = key("scoperag.embedding.tokenizer-path")
+            .stringType().noDefaultValue()
+            .withDescription("The tokenizer.json of scoperag.embedding.model-path.");
+
+    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = key("scoperag.embedding.max-tokens")
+            .intType().defaultValue(512)
+            .withDescription("Token window of the embedding model; longer chunks are truncated (the 50% overlap puts "
+                    + "a truncated tail at the head of the next chunk).");
+
+    public static final ConfigOption<Integer> EMBEDDING_BATCH_SIZE = key("scoperag.embedding.batch-size")
+            .intType().defaultValue(1)
+            .withDescription("Chunks per ONNX run. Measured on 2 cores, batch 1 was fastest (padding costs more than batching saves).");
+
+    public static final ConfigOption<Integer> EMBEDDING_THREADS = key("scoperag.embedding.threads")
+            .intType().defaultValue(2)
+            .withDescription("ONNX Runtime intra-op threads per embedding subtask.");
+
+    public static final ConfigOption<String> TRANSACTIONAL_ID_PREFIX = key("scoperag.ingest.transactional-id-prefix")
+            .stringType().defaultValue("scoperag-ingest")
+            .withDescription("Prefix of the Kafka transactional ids of the exactly-once sinks; unique per job on a cluster.");
+
+    public static final ConfigOption<Duration> CHECKPOINT_INTERVAL = key("scoperag.checkpoint.interval")
+            .durationType().defaultValue(Duration.ofSeconds(10))
+            .withDescription("Checkpoint interval; chunks become visible to read_committed readers when a checkpoint completes.");
+
+    public static final ConfigOption<String> STATE_DIR = key("scoperag.state.dir")
+            .stringType().noDefaultValue()
+            .withDescription("Checkpoint directory (a file:// or other Flink file-system URI); Flink's own setting when unset.");
+
+    /** All options, for the generated configuration reference. */
+    public static List<ConfigOption<?>> all() {
+        return List.of(BOOTSTRAP_SERVERS, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
+                READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, CHUNK_SIZE,
+                CHUNK_STRIDE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, EMBEDDING_BATCH_SIZE,
+                EMBEDDING_THREADS, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+    }
+}

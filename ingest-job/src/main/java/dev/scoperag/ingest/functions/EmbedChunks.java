@@ -1,0 +1,159 @@
+package dev.scoperag.ingest.functions;
+
+import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.Embedding;
+import dev.scoperag.stream.types.JsonTypeInformation;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+
+/**
+ * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
+ *
+ * <p>The embeddings of a document's published version are kept in {@code reusableEmbeddings}, keyed by
+ * document and text hash, so a new version (an amendment, a corrected re-send) embeds only the chunk
+ * texts it changed. They are dropped when the version that no longer uses them commits, and all of
+ * a document's go with its retraction. With a batch size above 1, chunks wait in
+ * {@code pendingChunks} (keyed state, so a checkpoint keeps them) until the batch is full or their
+ * document's commit arrives.
+ */
+public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRecord, ChunkTopicRecord> {
+
+    private static final long serialVersionUID = 1L;
+    private static final char SEPARATOR = '\u0000';
+
+    /** Creates the embedder on the task manager; the model is not serializable. */
+    public interface EmbedderFactory extends Supplier<Embedder>, Serializable {}
+
+    private final EmbedderFactory embedderFactory;
+    private final int batchSize;
+
+    private transient Embedder embedder;
+    private transient MapState<String, ReusableEmbedding> reusableEmbeddings;
+    private transient ListState<ChunkTopicRecord> pendingChunks;
+    private transient Counter chunksEmbedded;
+    private transient Counter embeddingsReused;
+
+    public EmbedChunks(EmbedderFactory embedderFactory, int batchSize) {
+        this.embedderFactory = embedderFactory;
+        this.batchSize = Math.max(1, batchSize);
+    }
+
+    @Override
+    public void open(OpenContext openContext) {
+        embedder = embedderFactory.get();
+        reusableEmbeddings = getRuntimeContext().getMapState(new MapStateDescriptor<>(
+                "reusableEmbeddings", Types.STRING, JsonTypeInformation.of(ReusableEmbedding.class)));
+        pendingChunks = getRuntimeContext().getListState(new ListStateDescriptor<>(
+                "pendingChunks", JsonTypeInformation.of(ChunkTopicRecord.class)));
+        chunksEmbedded = getRuntimeContext().getMetricGroup().counter("chunksEmbedded");
+        embeddingsReused = getRuntimeContext().getMetricGroup().counter("embeddingsReused");
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (embedder != null) {
+            embedder.close();
+        }
+    }
+
+    @Override
+    public void processElement(ChunkTopicRecord record, Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
+        if (record instanceof ChunkUpserted chunk && chunk.embedding() == null) {
+            if (batchSize == 1) {
+                embed(List.of(chunk), out);
+                return;
+            }
+            pendingChunks.add(chunk);
+            List<ChunkUpserted> pending = pending();
+            if (pending.size() >= batchSize) {
+                pendingChunks.clear();
+                embed(pending, out);
+            }
+            return;
+        }
+        List<ChunkUpserted> pending = pending();
+        if (!pending.isEmpty()) {
+            pendingChunks.clear();
+            embed(pending, out);
+        }
+        if (record instanceof DocumentCommitted commit) {
+            forgetOtherVersions(commit.docId(), commit.docHash());
+        } else if (record instanceof DocumentRetracted retraction) {
+            forgetOtherVersions(retraction.docId(), null);
+        }
+        out.collect(record);
+    }
+
+    private void embed(List<ChunkUpserted> chunks, Collector<ChunkTopicRecord> out) throws Exception {
+        Embedding[] embeddings = new Embedding[chunks.size()];
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < chunks.size(); i++) {
+            ReusableEmbedding reusable = reusableEmbeddings.get(reuseKey(chunks.get(i)));
+            if (reusable != null && reusable.embedding().model().equals(embedder.modelId())) {
+                embeddings[i] = reusable.embedding();
+                embeddingsReused.inc();
+            } else {
+                missing.add(i);
+            }
+        }
+        if (!missing.isEmpty()) {
+            List<float[]> vectors = embedder.embedPassages(missing.stream().map(i -> chunks.get(i).text()).toList());
+            for (int j = 0; j < missing.size(); j++) {
+                embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
+            }
+            chunksEmbedded.inc(missing.size());
+        }
+        for (int i = 0; i < chunks.size(); i++) {
+            ChunkUpserted c = chunks.get(i);
+            reusableEmbeddings.put(reuseKey(c), new ReusableEmbedding(c.docHash(), embeddings[i]));
+            out.collect(withEmbedding(c, embeddings[i]));
+        }
+    }
+
+    /** Drops the kept embeddings of {@code docId} not used by {@code keptDocHash} (all of them when null). */
+    private void forgetOtherVersions(String docId, String keptDocHash) throws Exception {
+        String prefix = docId + SEPARATOR;
+        List<String> stale = new ArrayList<>();
+        for (Map.Entry<String, ReusableEmbedding> e : reusableEmbeddings.entries()) {
+            if (e.getKey().startsWith(prefix) && !e.getValue().docHash().equals(keptDocHash)) {
+                stale.add(e.getKey());
+            }
+        }
+        for (String key : stale) {
+            reusableEmbeddings.remove(key);
+        }
+    }
+
+    private List<ChunkUpserted> pending() throws Exception {
+        List<ChunkUpserted> pending = new ArrayList<>();
+        for (ChunkTopicRecord r : pendingChunks.get()) {
+            pending.add((ChunkUpserted) r);
+        }
+        return pending;
+    }
+
+    private static String reuseKey(ChunkUpserted c) {
+        return c.docId() + SEPARATOR + c.textHash();
+    }
+
+    private static ChunkUpserted withEmbedding(ChunkUpserted c, Embedding e) {
+        return new ChunkUpserted(c.shard(), c.ticker(), c.fiscalYear(), c.docId(), c.docHash(), c.chunkId(), c.textHash(),
+                c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), e);
+    }
+}
