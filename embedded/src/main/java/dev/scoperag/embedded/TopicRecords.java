@@ -1,0 +1,50 @@
+package dev.scoperag.embedded;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+
+/** Reads a whole topic as a read_committed consumer would see it: for tests, benchmarks and the CLI. */
+public final class TopicRecords {
+
+    private TopicRecords() {}
+
+    /**
+     * Reads {@code topic} from the start until every partition is read to its end and {@code done}
+     * holds for the records read so far.
+     *
+     * @throws IllegalStateException if that does not happen within {@code timeout}
+     */
+    public static List<ConsumerRecord<byte[], byte[]>> readUntil(
+            String bootstrapServers, String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done, Duration timeout) {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", bootstrapServers);
+        p.put("isolation.level", "read_committed");
+        p.put("enable.auto.commit", "false");
+        p.put("max.partition.fetch.bytes", Integer.toString(64 * 1024 * 1024));
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+            List<TopicPartition> partitions = consumer.partitionsFor(topic, timeout).stream()
+                    .map(info -> new TopicPartition(topic, info.partition()))
+                    .toList();
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (System.nanoTime() < deadline) {
+                consumer.poll(Duration.ofMillis(100)).forEach(records::add);
+                boolean caughtUp = consumer.endOffsets(partitions).entrySet().stream()
+                        .allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
+                if (caughtUp && done.test(records)) {
+                    return records;
+                }
+            }
+            throw new IllegalStateException("timed out after " + timeout + " reading " + topic + " (" + records.size() + " records read)");
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package dev.scoperag.launcher;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.filing.FilingContent;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.ingest.IngestJob;
+import dev.scoperag.ingest.IngestOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/**
+ * {@code ./scoperag bench-ingest}: ingests a fixed set of FinanceBench 10-K PDFs end to end through
+ * the ingest job on the embedded broker, re-sends them unchanged, then embeds the very same chunk
+ * texts with the model alone, and prints the throughput of each.
+ */
+final class BenchIngest {
+
+    static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
+
+    private BenchIngest() {}
+
+    static int run(String[] args) throws Exception {
+        Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
+        List<String> documents = DOCUMENTS;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--bench-dir" -> bench = Path.of(args[++i]);
+                case "--documents" -> documents = Arrays.asList(args[++i].split(","));
+                default -> {
+                    System.err.println("usage: scoperag bench-ingest [--bench-dir DIR] [--documents DOC,DOC,...]");
+                    return 2;
+                }
+            }
+        }
+        Path manifest = bench.resolve("financebench/corpus.jsonl");
+        if (!Files.exists(manifest)) {
+            System.err.println("no FinanceBench manifest at " + manifest.toAbsolutePath() + " (set --bench-dir)");
+            return 2;
+        }
+        List<String> wanted = documents;
+        List<FilingEvent> filings = Backfill.list(manifest).stream().filter(e -> wanted.contains(e.eventId())).toList();
+        if (filings.size() != wanted.size()) {
+            System.err.println("not all of " + wanted + " are in " + manifest);
+            return 2;
+        }
+        Path work = Files.createTempDirectory("scoperag-bench-ingest");
+        try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
+            Configuration config = new Configuration();
+            config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+            config.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
+            config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+            config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
+            StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
+            env.setParallelism(1);
+            IngestJob.build(env, config);
+            JobClient job = env.executeAsync(IngestJob.NAME);
+            try (KafkaProducer<String, String> producer = producer(kafka.bootstrapServers());
+                    ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(IngestOptions.CHUNKS_TOPIC))) {
+                // A one-chunk warm-up: the model is loaded and the first transaction is done before timing starts.
+                send(producer, warmUp("WARMUP"));
+                watcher.awaitCommits(1, Duration.ofMinutes(5), p -> { });
+                int warmUpChunks = watcher.chunks().size();
+
+                long start = System.nanoTime();
+                filings.forEach(f -> send(producer, f));
+                watcher.awaitCommits(filings.size(), Duration.ofHours(1), BenchIngest::printProgress);
+                double firstSeconds = (System.nanoTime() - start) / 1e9;
+                List<JsonNode> commits = watcher.commits().subList(1, watcher.commits().size());
+                List<String> texts = watcher.chunks().subList(warmUpChunks, watcher.chunks().size()).stream()
+                        .map(c -> c.get("text").asText()).toList();
+                int chunkCount = texts.size();
+                System.out.println();
+                for (JsonNode c : commits) {
+                    System.out.printf(Locale.ROOT, "  %s %s: %d pages, %d chars, %d chunks%n", c.get("shard").asText(),
+                            c.get("doc_id").asText(), c.get("page_count").asInt(), c.get("char_count").asInt(), c.get("chunk_count").asInt());
+                }
+                double pipeline = chunkCount / firstSeconds;
+                System.out.printf(Locale.ROOT, "first ingest: %d documents, %d chunks in %.1f s (%.2f chunks/s)%n",
+                        filings.size(), chunkCount, firstSeconds, pipeline);
+
+                // Unchanged documents again; a marker filing sent after them shows they have all been handled.
+                long again = System.nanoTime();
+                filings.forEach(f -> send(producer, f));
+                send(producer, warmUp("MARKER"));
+                watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
+                double reSeconds = (System.nanoTime() - again) / 1e9;
+                int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;
+                System.out.printf(Locale.ROOT, "re-ingest of the unchanged documents: %.2f s, %d chunks published (%.0f times faster than the first ingest)%n",
+                        reSeconds, reChunks, firstSeconds / reSeconds);
+                job.cancel().get();
+
+                EmbedderSpec spec = new EmbedderSpec(null, null, config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
+                        config.get(IngestOptions.EMBEDDING_BATCH_SIZE), config.get(IngestOptions.EMBEDDING_THREADS));
+                double raw;
+                try (Embedder embedder = spec.open()) {
+                    embedder.embedPassage(texts.get(0));
+                    long rawStart = System.nanoTime();
+                    for (int i = 0; i < texts.size(); i += spec.batchSize()) {
+                        embedder.embedPassages(texts.subList(i, Math.min(texts.size(), i + spec.batchSize())));
+                    }
+                    raw = chunkCount / ((System.nanoTime() - rawStart) / 1e9);
+                }
+                System.out.printf(Locale.ROOT, "raw embedding (%s, batch %d, %d threads): %.2f chunks/s%n",
+                        spec.modelId(), spec.batchSize(), spec.threads(), raw);
+                System.out.printf(Locale.ROOT, "ingest pipeline/raw-embedding throughput ratio: %.3f (pipeline %.2f chunks/s, raw %.2f chunks/s, %d chunks)%n",
+                        pipeline / raw, pipeline, raw, chunkCount);
+            }
+        }
+        return 0;
+    }
+
+    private static void printProgress(ChunksWatcher.Progress p) {
+        System.out.printf(Locale.ROOT, "\r  published %d chunks, %d documents committed, %.0f s", p.chunks(), p.commits(), p.elapsedMillis() / 1e3);
+        System.out.flush();
+    }
+
+    private static FilingEvent warmUp(String ticker) {
+        return new FilingEvent(ticker, null, ticker, null, null, 2000, "10-K", null, null, null, null,
+                FilingContent.ofText("Item 1. Business. A one-chunk filing that marks a point in the stream."));
+    }
+
+    private static KafkaProducer<String, String> producer(String bootstrap) {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", bootstrap);
+        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+    }
+
+    private static void send(KafkaProducer<String, String> producer, FilingEvent event) {
+        try {
+            producer.send(new ProducerRecord<>("filings", event.eventId(), Json.toString(event))).get();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot send " + event.eventId(), e);
+        }
+    }
+}
