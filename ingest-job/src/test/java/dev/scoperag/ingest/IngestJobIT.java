@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.embedded.TopicRecords;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,11 +26,8 @@ import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -183,28 +181,7 @@ class IngestJobIT {
         producer.send(new ProducerRecord<>("filings", key, value)).get();
     }
 
-    /** Reads a topic from the start (read_committed) until {@code done} holds for all records read, or fails after two minutes. */
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
-        p.put("isolation.level", "read_committed");
-        p.put("enable.auto.commit", "false");
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-            List<TopicPartition> partitions = consumer.partitionsFor(topic).stream()
-                    .map(info -> new TopicPartition(topic, info.partition())).toList();
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
-            long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-            while (System.nanoTime() < deadline) {
-                consumer.poll(Duration.ofMillis(200)).forEach(records::add);
-                boolean caughtUp = consumer.endOffsets(partitions).entrySet().stream()
-                        .allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
-                if (caughtUp && done.test(records)) {
-                    return records;
-                }
-            }
-            throw new AssertionError("timed out reading " + topic + "; read " + records.size() + " records");
-        }
+        return TopicRecords.readUntil(kafka.bootstrapServers(), topic, done, Duration.ofMinutes(2));
     }
 }
