@@ -12,12 +12,10 @@ import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
-import org.apache.flink.state.rocksdb.EmbeddedRocksDBStateBackend;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.streaming.util.KeyedOneInputStreamOperatorTestHarness;
-import org.apache.flink.streaming.util.ProcessFunctionTestHarnesses;
+import dev.scoperag.stream.testing.KeyedHarness;
 import org.junit.jupiter.api.Test;
 
 /** EmbedChunks with the real bundled model, counting the texts it actually embeds. */
@@ -39,10 +37,13 @@ class EmbedChunksHarnessTest {
     }
 
     private static KeyedOneInputStreamOperatorTestHarness<String, ChunkTopicRecord, ChunkTopicRecord> harness(int batchSize) throws Exception {
-        var h = ProcessFunctionTestHarnesses.forKeyedProcessFunction(
-                new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, batchSize), ChunkTopicRecord::shard, Types.STRING);
-        h.setStateBackend(new EmbeddedRocksDBStateBackend());
-        return h;
+        return KeyedHarness.of(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, batchSize), ChunkTopicRecord::shard,
+                ChunkTopicRecord.class);
+    }
+
+    private static KeyedOneInputStreamOperatorTestHarness<String, ChunkTopicRecord, ChunkTopicRecord> rocksDbHarness(int batchSize) throws Exception {
+        return KeyedHarness.onRocksDb(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, batchSize), ChunkTopicRecord::shard,
+                ChunkTopicRecord.class);
     }
 
     static ChunkUpserted chunk(String docHash, int seq, String text) {
@@ -127,6 +128,25 @@ class EmbedChunksHarnessTest {
             assertThat(out.get(3)).isInstanceOf(DocumentCommitted.class);
             assertThat(EMBEDDED_TEXTS.get()).isEqualTo(3);
             assertThat(restored.numKeyedStateEntries()).as("three kept embeddings, no pending chunks").isEqualTo(3);
+        }
+    }
+
+    @Test
+    void keptEmbeddingsSurviveARocksDbSnapshotAndAreReusedAfterRestore() throws Exception {
+        OperatorSubtaskState snapshot;
+        try (var h = rocksDbHarness(1)) {
+            h.open();
+            feed(h, chunk("v1", 0, "Unchanged text survives a restart."), commit("v1", 1));
+            snapshot = h.snapshot(1L, 1L);
+        }
+        EMBEDDED_TEXTS.set(0);
+        try (var restored = rocksDbHarness(1)) {
+            restored.initializeState(snapshot);
+            restored.open();
+            feed(restored, chunk("v2", 0, "Unchanged text survives a restart."), commit("v2", 1));
+
+            assertThat(EMBEDDED_TEXTS.get()).isZero();
+            assertThat(restored.extractOutputValues()).hasSize(2);
         }
     }
 }

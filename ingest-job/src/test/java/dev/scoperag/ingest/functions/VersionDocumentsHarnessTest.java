@@ -12,21 +12,20 @@ import dev.scoperag.core.ingest.IncomingFiling;
 import dev.scoperag.core.record.RejectedFiling;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
-import org.apache.flink.state.rocksdb.EmbeddedRocksDBStateBackend;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.streaming.util.KeyedOneInputStreamOperatorTestHarness;
-import org.apache.flink.streaming.util.ProcessFunctionTestHarnesses;
+import dev.scoperag.stream.testing.KeyedHarness;
 import org.junit.jupiter.api.Test;
 
 class VersionDocumentsHarnessTest {
 
     private static KeyedOneInputStreamOperatorTestHarness<String, FetchedFiling, DocumentChange> harness() throws Exception {
-        var harness = ProcessFunctionTestHarnesses.forKeyedProcessFunction(
-                new VersionDocuments(), f -> f.event().shard().id(), Types.STRING);
-        harness.setStateBackend(new EmbeddedRocksDBStateBackend());
-        return harness;
+        return KeyedHarness.of(new VersionDocuments(), f -> f.event().shard().id(), DocumentChange.class);
+    }
+
+    private static KeyedOneInputStreamOperatorTestHarness<String, FetchedFiling, DocumentChange> rocksDbHarness() throws Exception {
+        return KeyedHarness.onRocksDb(new VersionDocuments(), f -> f.event().shard().id(), DocumentChange.class);
     }
 
     static FetchedFiling filing(String id, String form, String text) {
@@ -124,12 +123,12 @@ class VersionDocumentsHarnessTest {
     @Test
     void publishedVersionsSurviveSnapshotAndRestore() throws Exception {
         OperatorSubtaskState snapshot;
-        try (var h = harness()) {
+        try (var h = rocksDbHarness()) {
             h.open();
             h.processElement(new StreamRecord<>(filing("a", "10-K", "Item 7. Revenue grew.")));
             snapshot = h.snapshot(1L, 1L);
         }
-        try (var restored = harness()) {
+        try (var restored = rocksDbHarness()) {
             restored.initializeState(snapshot);
             restored.open();
             restored.processElement(new StreamRecord<>(filing("a-again", "10-K", "Item 7. Revenue grew.")));
