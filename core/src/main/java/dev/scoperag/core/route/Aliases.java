@@ -1,0 +1,190 @@
+package dev.scoperag.core.route;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Former tickers and everyday names of issuers ("FB" and "Facebook" are Meta, "Square" is Block,
+ * "J&J" is Johnson & Johnson): what a question may say that neither the corpus nor the SEC
+ * directory spells that way.
+ */
+public final class Aliases {
+
+    /** One row of ticker_changes.csv: {@code old,new,effective_date,note}. */
+    public record TickerChange(String oldTicker, String newTicker, String effectiveDate, String note) {}
+
+    /** A name a company is called by, and the ticker (current or former) it stands for. */
+    public record NameAlias(String alias, String ticker) {}
+
+    /** The classpath default: everyday names of large issuers, in the {@code alias,ticker,note} format. */
+    public static final String BUILT_IN_NAMES = "/dev/scoperag/core/route/name-aliases.csv";
+
+    /** Notes such as "Facebook renamed Meta Platforms" or "BB&T merged with SunTrust as Truist" name the old company. */
+    private static final Pattern OLD_NAME_IN_NOTE =
+            Pattern.compile("^(.+?)\\s+(?:renamed|became|(?:merged|combined) with .+? as)\\s");
+
+    private final List<TickerChange> tickerChanges;
+    private final List<NameAlias> names;
+    private final Map<String, String> newTickerByOld = new HashMap<>();
+    private final Map<String, List<String>> oldTickersByNew = new HashMap<>();
+    private volatile NameIndex nameIndex;
+
+    @JsonCreator
+    public Aliases(
+            @JsonProperty("ticker_changes") List<TickerChange> tickerChanges,
+            @JsonProperty("names") List<NameAlias> names) {
+        this.tickerChanges = tickerChanges == null ? List.of() : List.copyOf(tickerChanges);
+        this.names = names == null ? List.of() : List.copyOf(names);
+        for (TickerChange change : this.tickerChanges) {
+            String oldTicker = IssuerDirectory.normalTicker(change.oldTicker());
+            String newTicker = IssuerDirectory.normalTicker(change.newTicker());
+            newTickerByOld.put(oldTicker, newTicker);
+            oldTickersByNew.computeIfAbsent(newTicker, k -> new ArrayList<>()).add(oldTicker);
+        }
+    }
+
+    public static Aliases empty() {
+        return new Aliases(List.of(), List.of());
+    }
+
+    /** The built-in everyday names only. */
+    public static Aliases builtIn() {
+        try (InputStream in = Aliases.class.getResourceAsStream(BUILT_IN_NAMES)) {
+            if (in == null) {
+                return empty();
+            }
+            return new Aliases(List.of(), parseNames(new InputStreamReader(in, StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Ticker changes from a {@code old,new,effective_date,note} file, plus the old company names the
+     * notes mention ("Anthem renamed Elevance Health" makes "Anthem" an alias of ANTM).
+     */
+    public static Aliases loadTickerChanges(Path csv) {
+        List<TickerChange> changes = new ArrayList<>();
+        List<NameAlias> oldNames = new ArrayList<>();
+        for (String[] row : readCsv(csv, 4)) {
+            if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {
+                continue;
+            }
+            String note = row.length > 3 ? row[3].trim() : "";
+            changes.add(new TickerChange(row[0].trim(), row[1].trim(), row.length > 2 ? row[2].trim() : "", note));
+            Matcher m = OLD_NAME_IN_NOTE.matcher(note);
+            if (m.find()) {
+                oldNames.add(new NameAlias(m.group(1).trim(), row[0].trim()));
+            }
+        }
+        return new Aliases(changes, oldNames);
+    }
+
+    /** Name aliases from an {@code alias,ticker[,note]} file. */
+    public static Aliases loadNames(Path csv) {
+        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+            return new Aliases(List.of(), parseNames(reader));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<NameAlias> parseNames(Reader reader) throws IOException {
+        List<NameAlias> names = new ArrayList<>();
+        for (String[] row : readCsv(reader, 3)) {
+            if (row.length >= 2 && !row[0].isBlank() && !row[1].isBlank()) {
+                names.add(new NameAlias(row[0].trim(), row[1].trim()));
+            }
+        }
+        return names;
+    }
+
+    private static List<String[]> readCsv(Path csv, int columns) {
+        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+            return readCsv(reader, columns);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Header and '#' lines skipped; the last column keeps any commas (notes are free text). */
+    private static List<String[]> readCsv(Reader reader, int columns) throws IOException {
+        List<String[]> rows = new ArrayList<>();
+        BufferedReader lines = new BufferedReader(reader);
+        String line;
+        boolean header = true;
+        while ((line = lines.readLine()) != null) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            if (header) {
+                header = false;
+                continue;
+            }
+            rows.add(line.split(",", columns));
+        }
+        return rows;
+    }
+
+    /** Both sets of aliases; on a conflicting ticker change the other one wins. */
+    public Aliases merge(Aliases other) {
+        List<TickerChange> changes = new ArrayList<>(tickerChanges);
+        changes.addAll(other.tickerChanges);
+        List<NameAlias> allNames = new ArrayList<>(names);
+        allNames.addAll(other.names);
+        return new Aliases(changes, allNames);
+    }
+
+    @JsonProperty("ticker_changes")
+    public List<TickerChange> tickerChanges() {
+        return tickerChanges;
+    }
+
+    @JsonProperty("names")
+    public List<NameAlias> names() {
+        return names;
+    }
+
+    /** The ticker a former ticker changed to, or null. */
+    public String newTickerOf(String oldTicker) {
+        return newTickerByOld.get(IssuerDirectory.normalTicker(oldTicker));
+    }
+
+    /** The tickers that changed into this one (FB for META). */
+    public List<String> oldTickersOf(String newTicker) {
+        return oldTickersByNew.getOrDefault(IssuerDirectory.normalTicker(newTicker), List.of());
+    }
+
+    NameIndex nameIndex() {
+        NameIndex index = nameIndex;
+        if (index == null) {
+            synchronized (this) {
+                index = nameIndex;
+                if (index == null) {
+                    index = new NameIndex(false);
+                    int rank = 0;
+                    for (NameAlias alias : names) {
+                        index.add(alias.alias(), IssuerDirectory.normalTicker(alias.ticker()), null, rank++);
+                    }
+                    nameIndex = index;
+                }
+            }
+        }
+        return index;
+    }
+}

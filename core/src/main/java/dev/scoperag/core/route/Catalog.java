@@ -1,0 +1,189 @@
+package dev.scoperag.core.route;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What the query side knows about issuers: the corpus (built from DocumentCommitted records, one
+ * entry per ticker as filed), and optionally the SEC issuer directory and aliases that map other
+ * tickers, CIKs and names onto it. Plain data, serialisable as JSON for broadcast state; updates
+ * touch one issuer. Not thread-safe for writes: one writer, as in a broadcast function.
+ */
+public final class Catalog {
+
+    private final TreeMap<String, CorpusIssuer> issuers = new TreeMap<>();
+    private IssuerDirectory directory;
+    private Aliases aliases;
+
+    // Derived look-ups, rebuilt on demand after a change that can alter them.
+    private Map<Long, List<String>> tickersByCik;
+    private NameIndex corpusNames;
+
+    public Catalog() {
+        this(Map.of(), null, null);
+    }
+
+    @JsonCreator
+    public Catalog(
+            @JsonProperty("issuers") Map<String, CorpusIssuer> issuers,
+            @JsonProperty("directory") IssuerDirectory directory,
+            @JsonProperty("aliases") Aliases aliases) {
+        if (issuers != null) {
+            issuers.values().forEach(i -> this.issuers.put(i.ticker(), i));
+        }
+        this.directory = directory;
+        this.aliases = aliases == null ? Aliases.empty() : aliases;
+    }
+
+    public static Catalog fromJson(String json) {
+        try {
+            return Json.MAPPER.readValue(json, Catalog.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String toJson() {
+        return Json.toString(this);
+    }
+
+    public Catalog useDirectory(IssuerDirectory directory) {
+        this.directory = directory;
+        invalidate();
+        return this;
+    }
+
+    public Catalog useAliases(Aliases aliases) {
+        this.aliases = aliases == null ? Aliases.empty() : aliases;
+        return this;
+    }
+
+    /** Records a committed document (or a new version of one) in its shard. */
+    public void add(DocumentCommitted committed) {
+        Shard shard = Shard.parse(committed.shard());
+        CorpusIssuer before = issuers.get(shard.ticker());
+        CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
+        CorpusIssuer after = base.with(shard.fiscalYear(),
+                new CatalogDocument(committed.docId(), committed.formType(), committed.period()),
+                committed.company(), committed.cik());
+        issuers.put(shard.ticker(), after);
+        if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())) {
+            invalidate();
+        }
+    }
+
+    /** Removes a retracted document; an issuer with no document left leaves the corpus. */
+    public boolean remove(String shardId, String docId) {
+        Shard shard = Shard.parse(shardId);
+        CorpusIssuer before = issuers.get(shard.ticker());
+        if (before == null) {
+            return false;
+        }
+        CorpusIssuer after = before.without(shard.fiscalYear(), docId);
+        if (after == null) {
+            issuers.remove(shard.ticker());
+            invalidate();
+        } else {
+            issuers.put(shard.ticker(), after);
+        }
+        return after != before;
+    }
+
+    public boolean remove(DocumentRetracted retracted) {
+        return remove(retracted.shard(), retracted.docId());
+    }
+
+    private void invalidate() {
+        tickersByCik = null;
+        corpusNames = null;
+    }
+
+    @JsonProperty("issuers")
+    public Map<String, CorpusIssuer> issuers() {
+        return Collections.unmodifiableMap(issuers);
+    }
+
+    @JsonProperty("directory")
+    public IssuerDirectory directoryOrNull() {
+        return directory;
+    }
+
+    @JsonProperty("aliases")
+    public Aliases aliases() {
+        return aliases;
+    }
+
+    public Optional<IssuerDirectory> directory() {
+        return Optional.ofNullable(directory);
+    }
+
+    public Optional<CorpusIssuer> issuer(String ticker) {
+        return Optional.ofNullable(issuers.get(IssuerDirectory.normalTicker(ticker)));
+    }
+
+    /** The corpus tickers filed under one CIK (Block's filings under SQ), in ticker order. */
+    public List<String> tickersForCik(long cik) {
+        if (tickersByCik == null) {
+            Map<Long, List<String>> map = new HashMap<>();
+            for (CorpusIssuer issuer : issuers.values()) {
+                if (issuer.cik() != null) {
+                    map.computeIfAbsent(issuer.cik(), k -> new ArrayList<>()).add(issuer.ticker());
+                }
+            }
+            tickersByCik = map;
+        }
+        return tickersByCik.getOrDefault(cik, List.of());
+    }
+
+    public SortedSet<Integer> fiscalYears(String ticker) {
+        return issuer(ticker).map(CorpusIssuer::fiscalYears).orElse(Collections.emptySortedSet());
+    }
+
+    public List<CatalogDocument> documents(Shard shard) {
+        return issuer(shard.ticker()).map(i -> i.years().getOrDefault(shard.fiscalYear(), List.of())).orElse(List.of());
+    }
+
+    /** Every shard of the corpus, in ticker and year order. */
+    public SortedSet<Shard> shards() {
+        TreeSet<Shard> shards = new TreeSet<>();
+        issuers.values().forEach(i -> i.years().keySet().forEach(y -> shards.add(new Shard(i.ticker(), y))));
+        return shards;
+    }
+
+    NameIndex corpusNames() {
+        if (corpusNames == null) {
+            NameIndex index = new NameIndex(true);
+            int rank = 0;
+            for (CorpusIssuer issuer : issuers.values()) {
+                for (String name : issuer.names()) {
+                    index.add(name, issuer.ticker(), issuer.cik(), rank);
+                }
+                // The SEC title ("PayPal Holdings, Inc.") may be how a question names a corpus issuer.
+                if (directory != null && issuer.cik() != null) {
+                    for (IssuerDirectory.Entry listing : directory.byCik(issuer.cik())) {
+                        index.add(listing.title(), issuer.ticker(), issuer.cik(), rank);
+                    }
+                }
+                rank++;
+            }
+            corpusNames = index;
+        }
+        return corpusNames;
+    }
+}

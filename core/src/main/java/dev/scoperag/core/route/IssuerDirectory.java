@@ -1,0 +1,114 @@
+package dev.scoperag.core.route;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Every listed issuer the SEC knows (company_tickers.json): lets the router recognise a company
+ * outside the corpus, and map a current ticker to the CIK a corpus filing was made under.
+ */
+public final class IssuerDirectory {
+
+    /** One row of company_tickers.json; rank is its position, which the SEC orders by market value. */
+    public record Entry(long cik, String ticker, String title, int rank) {
+
+        /** The title without the SEC's state tag ("CORNING INC /NY" is "CORNING INC"). */
+        public String displayName() {
+            return NameTokens.withoutStateTag(title);
+        }
+    }
+
+    private final List<Entry> entries;
+    private final Map<String, Entry> byTicker = new HashMap<>();
+    private final Map<Long, List<Entry>> byCik = new HashMap<>();
+    private volatile NameIndex names;
+
+    @JsonCreator
+    public IssuerDirectory(@JsonProperty("entries") List<Entry> entries) {
+        this.entries = List.copyOf(entries);
+        for (Entry e : this.entries) {
+            byTicker.putIfAbsent(normalTicker(e.ticker()), e);
+            byCik.computeIfAbsent(e.cik(), k -> new ArrayList<>(1)).add(e);
+        }
+    }
+
+    /** Reads SEC's {@code {"0":{"cik_str":320193,"ticker":"AAPL","title":"Apple Inc."},...}} format. */
+    public static IssuerDirectory load(Path companyTickersJson) {
+        try (InputStream in = Files.newInputStream(companyTickersJson)) {
+            return parse(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static IssuerDirectory parse(InputStream companyTickersJson) throws IOException {
+        JsonNode root = Json.MAPPER.readTree(companyTickersJson);
+        List<Entry> entries = new ArrayList<>(root.size());
+        Iterator<JsonNode> rows = root.elements();
+        while (rows.hasNext()) {
+            JsonNode row = rows.next();
+            String ticker = row.path("ticker").asText("");
+            if (ticker.isEmpty() || !row.hasNonNull("cik_str")) {
+                continue;
+            }
+            entries.add(new Entry(row.get("cik_str").asLong(), normalTicker(ticker), row.path("title").asText(""),
+                    entries.size()));
+        }
+        return new IssuerDirectory(entries);
+    }
+
+    /** Class-share tickers are written BRK.B, BRK-B or BRK/B; the directory uses the dash. */
+    static String normalTicker(String ticker) {
+        return ticker.trim().toUpperCase(Locale.ROOT).replace('.', '-').replace('/', '-');
+    }
+
+    @JsonProperty("entries")
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    public Entry byTicker(String ticker) {
+        return byTicker.get(normalTicker(ticker));
+    }
+
+    /** Every listing of one issuer (Alphabet has GOOGL and GOOG), best-ranked first. */
+    public List<Entry> byCik(long cik) {
+        return byCik.getOrDefault(cik, Collections.emptyList());
+    }
+
+    /** Built on first use and kept: the directory does not change while a catalog uses it. */
+    NameIndex names() {
+        NameIndex index = names;
+        if (index == null) {
+            synchronized (this) {
+                index = names;
+                if (index == null) {
+                    index = new NameIndex(false);
+                    for (Entry e : entries) {
+                        index.add(e.title(), e.ticker(), e.cik(), e.rank());
+                    }
+                    names = index;
+                }
+            }
+        }
+        return index;
+    }
+
+    public int size() {
+        return entries.size();
+    }
+}

@@ -1,0 +1,382 @@
+package dev.scoperag.core.route;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the issuers a question names, by company name (any everyday spelling the indexes know)
+ * and by ticker (only where it reads as a ticker).
+ */
+final class IssuerReader {
+
+    /** How an issuer was named, and how sure that reading is (see {@link DeterministicRouter}). */
+    record Mention(IssuerIdentity issuer, double score, String how, String surface, int position) {}
+
+    static final double EXACT = 0.95;
+    static final double ALIAS = 0.85;
+    static final double TICKER_IN_CONTEXT = 0.9;
+    static final double PARTIAL_NAME = 0.8;
+    static final double LONE_WORDLIKE_TICKER = 0.7;
+
+    /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
+    private static final int MIN_BARE_DIRECTORY_TICKER = 4;
+
+    /** Upper-case words, possibly a class share (BRK.B), possibly after a "$". */
+    private static final Pattern TICKER = Pattern.compile("(\\$)?\\b([A-Z][A-Z0-9]{0,5}(?:[.\\-/][A-Z]{1,2})?)\\b");
+    private static final Pattern TICKER_CUE = Pattern.compile(
+            "(?:\\bticker(?:\\s+symbol)?|\\bsymbol|\\bNYSE|\\bNASDAQ|\\bNasdaq|\\bAMEX|\\bOTC)\\s*[:\\-]?\\s*$", Pattern.CASE_INSENSITIVE);
+    /** Words after which a capital letter is a label, not a ticker: "Class A", "Item 7", "Series B". */
+    private static final Set<String> LABEL_WORDS = Set.of(
+            "class", "series", "type", "tier", "grade", "item", "part", "note", "schedule", "exhibit", "phase",
+            "level", "plan", "option", "section", "article", "appendix", "form", "model", "vitamin", "hepatitis",
+            "team", "division", "unit", "group", "table", "figure", "row", "column", "line", "plus", "and", "or");
+
+    /** Words whose "'s" is "is" or "us" ("Here's", "Let's"), not a possessive. */
+    private static final Set<String> CONTRACTED = Set.of(
+            "here", "it", "that", "what", "there", "let", "who", "where", "how", "he", "she", "when", "why", "this",
+            "one", "today", "everyone", "nobody", "something", "nothing");
+
+    private final Catalog catalog;
+    private final IssuerResolver resolver;
+
+    IssuerReader(Catalog catalog) {
+        this.catalog = catalog;
+        this.resolver = new IssuerResolver(catalog);
+    }
+
+    IssuerResolver resolver() {
+        return resolver;
+    }
+
+    /** Every issuer named, once each, in the order first named, with the best reading of each. */
+    List<Mention> read(String text) {
+        List<NameTokens.Token> tokens = NameTokens.tokenize(text);
+        boolean shouting = mostlyUpperCase(text);
+        boolean[] covered = new boolean[text.length() + 1];
+        List<Mention> mentions = new ArrayList<>();
+        readNames(text, tokens, shouting, covered, mentions);
+        readTickers(text, shouting, covered, mentions);
+        return merge(mentions);
+    }
+
+    private void readNames(String text, List<NameTokens.Token> tokens, boolean shouting, boolean[] covered, List<Mention> out) {
+        int i = 0;
+        while (i < tokens.size()) {
+            int matched = 0;
+            for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
+                if (!isPhrase(text, tokens, i, n)) {
+                    continue;
+                }
+                Mention m = nameAt(text, tokens, i, n, shouting);
+                if (m != null) {
+                    out.add(m);
+                    for (int k = tokens.get(i).start(); k < tokens.get(i + n - 1).end(); k++) {
+                        covered[k] = true;
+                    }
+                    matched = n;
+                }
+            }
+            i += Math.max(1, matched);
+        }
+    }
+
+    /** Words i..i+n-1 read as one name: no possessive inside, no sentence punctuation between them. */
+    private static boolean isPhrase(String text, List<NameTokens.Token> tokens, int i, int n) {
+        for (int k = i; k < i + n - 1; k++) {
+            NameTokens.Token t = tokens.get(k);
+            if (t.possessive()) {
+                return false;
+            }
+            String between = text.substring(t.end(), tokens.get(k + 1).start());
+            for (int c = 0; c < between.length(); c++) {
+                char ch = between.charAt(c);
+                if (",;:?!()[]{}\"\n".indexOf(ch) >= 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private Mention nameAt(String text, List<NameTokens.Token> tokens, int i, int n, boolean shouting) {
+        List<String> words = new ArrayList<>(n);
+        for (int k = i; k < i + n; k++) {
+            words.add(tokens.get(k).norm());
+        }
+        NameTokens.Token first = tokens.get(i);
+        NameTokens.Token last = tokens.get(i + n - 1);
+        if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || Vocabulary.isAcronym(first.original())
+                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm())))) {
+            // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
+            return null;
+        }
+        String joined = NameTokens.joined(words);
+        // Written apart but meant as one word ("Foot Locker", "Pepsi Co"); never from a lone letter ("V net" is not VNET).
+        String concatenated = n > 1 && words.stream().allMatch(w -> w.length() > 1) ? NameTokens.concatenated(words) : joined;
+        Candidates found = lookup(joined, concatenated);
+        if (found.isEmpty() && last.possessive()) {
+            // "McDonald's" is indexed as "mcdonalds".
+            found = lookup(joined + "s", concatenated + "s");
+        }
+        if (found.isEmpty()) {
+            return null;
+        }
+        IssuerIdentity issuer = found.choose();
+        if (issuer == null) {
+            return null;
+        }
+        if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
+            return null;
+        }
+        double score = found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
+        String how = found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /**
+     * Names are proper nouns: the phrase must be written like one unless it is a distinctive name of
+     * a corpus issuer. An everyday word ("Block", "Target") counts only when capitalised mid-sentence
+     * or possessive.
+     */
+    private static boolean plausibleName(String text, List<NameTokens.Token> tokens, int i, int n,
+            IssuerIdentity issuer, boolean shouting) {
+        NameTokens.Token first = tokens.get(i);
+        boolean allCommon = true;
+        for (int k = i; k < i + n; k++) {
+            String w = tokens.get(k).norm();
+            if (!Vocabulary.isCommonWord(w) && !Vocabulary.isGenericNameWord(w)) {
+                allCommon = false;
+            }
+        }
+        if (allCommon) {
+            NameTokens.Token last = tokens.get(i + n - 1);
+            boolean possessive = last.possessive() && !CONTRACTED.contains(last.norm());
+            boolean properNoun = first.capitalised() && !shouting && !sentenceInitial(text, first.start());
+            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting);
+        }
+        return first.hasUpperOrDigit() || issuer.inCorpus();
+    }
+
+    private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {
+        for (int k = i; k < i + n; k++) {
+            if (!tokens.get(k).capitalised()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean sentenceInitial(String text, int start) {
+        for (int p = start - 1; p >= 0; p--) {
+            char c = text.charAt(p);
+            if (Character.isWhitespace(c) && c != '\n') {
+                continue;
+            }
+            return ".?!:;\n\"'".indexOf(c) >= 0;
+        }
+        return true;
+    }
+
+    private static boolean isAllUpperCase(String word) {
+        boolean letter = false;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (Character.isLowerCase(c)) {
+                return false;
+            }
+            letter |= Character.isLetter(c);
+        }
+        return letter;
+    }
+
+    private static boolean mostlyUpperCase(String text) {
+        int letters = 0;
+        int upper = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                letters++;
+                if (Character.isUpperCase(c)) {
+                    upper++;
+                }
+            }
+        }
+        return letters >= 12 && upper > letters * 0.6;
+    }
+
+    /** What one phrase matched across the corpus, alias and directory indexes. */
+    private final class Candidates {
+        final List<NameIndex.Entry> entries = new ArrayList<>();
+        boolean exact;
+        boolean alias;
+
+        boolean isEmpty() {
+            return entries.isEmpty();
+        }
+
+        /**
+         * One issuer, or null when the phrase is ambiguous: corpus issuers win; among others a whole
+         * name goes to the best-ranked listing, a partial name must be unique.
+         */
+        IssuerIdentity choose() {
+            Map<String, IssuerIdentity> inCorpus = new LinkedHashMap<>();
+            Map<String, IssuerIdentity> others = new LinkedHashMap<>();
+            NameIndex.Entry bestOther = null;
+            for (NameIndex.Entry e : entries) {
+                IssuerIdentity id = resolver.byEntry(e);
+                if (id == null) {
+                    continue;
+                }
+                if (id.inCorpus()) {
+                    inCorpus.putIfAbsent(id.key(), id);
+                } else {
+                    others.putIfAbsent(id.key(), id);
+                    if (bestOther == null || e.rank() < bestOther.rank()) {
+                        bestOther = e;
+                    }
+                }
+            }
+            if (inCorpus.size() == 1) {
+                return inCorpus.values().iterator().next();
+            }
+            if (inCorpus.size() > 1) {
+                return exact ? inCorpus.values().iterator().next() : null;
+            }
+            if (others.size() == 1) {
+                return others.values().iterator().next();
+            }
+            if (others.size() > 1 && exact && bestOther != null) {
+                return resolver.byEntry(bestOther);
+            }
+            return null;
+        }
+    }
+
+    private Candidates lookup(String joined, String concatenated) {
+        Candidates c = new Candidates();
+        NameIndex.Hit corpus = catalog.corpusNames().lookup(joined, concatenated);
+        NameIndex.Hit aliases = catalog.aliases().nameIndex().lookup(joined, concatenated);
+        NameIndex.Hit directory = catalog.directory().map(d -> d.names().lookup(joined, concatenated)).orElse(null);
+        for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, aliases, directory}) {
+            if (hit != null && hit.exact()) {
+                c.entries.addAll(hit.entries());
+                c.exact = true;
+            }
+        }
+        if (c.exact) {
+            // An alias is a weaker reading only when no real name says the same.
+            c.alias = aliases != null && aliases.exact() && (corpus == null || !corpus.exact())
+                    && (directory == null || !directory.exact());
+            return c;
+        }
+        for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {
+            if (hit != null) {
+                c.entries.addAll(hit.entries());
+            }
+        }
+        return c;
+    }
+
+    private void readTickers(String text, boolean shouting, boolean[] covered, List<Mention> out) {
+        Matcher m = TICKER.matcher(text);
+        List<Mention> lone = new ArrayList<>();
+        Set<String> named = new HashSet<>();
+        out.forEach(x -> named.add(x.issuer().key()));
+        while (m.find()) {
+            int start = m.start(2);
+            int end = m.end(2);
+            if (partOfCompound(text, start, end)) {
+                continue;
+            }
+            String symbol = m.group(2);
+            boolean dollar = m.group(1) != null;
+            boolean cued = dollar || TICKER_CUE.matcher(text.substring(Math.max(0, start - 24), start)).find()
+                    || parenthesised(text, start, end);
+            boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
+                    && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
+            if (Vocabulary.isAcronym(symbol) && !cued) {
+                continue;
+            }
+            IssuerIdentity issuer = resolver.byTicker(symbol);
+            if (issuer == null || (covered[start] && !named.contains(issuer.key()))) {
+                // Inside a name, an upper-case word counts only as that name's own ticker ("MGM" in MGM Resorts).
+                continue;
+            }
+            boolean direct = resolver.isCorpusTicker(symbol) || !issuer.inCorpus();
+            boolean wordLike = symbol.length() == 1 || Vocabulary.isCommonWord(symbol);
+            if (shouting && !cued) {
+                continue;
+            }
+            if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER) {
+                // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
+                // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
+                continue;
+            }
+            if (!wordLike) {
+                out.add(new Mention(issuer, direct ? EXACT : ALIAS, direct ? "ticker" : "ticker through CIK or ticker change",
+                        symbol, start));
+            } else if (cued || possessive) {
+                out.add(new Mention(issuer, TICKER_IN_CONTEXT, "ticker in ticker context", symbol, start));
+            } else if (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start)) {
+                lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
+            }
+        }
+        // "V" alone reads as Visa only when nothing else in the question names an issuer.
+        if (out.isEmpty() && lone.size() == 1) {
+            out.add(lone.get(0));
+        }
+    }
+
+    /** "S&P", "R&D", "10-K", "COVID-19": letters glued to others by &, - or / are not a ticker. */
+    private static boolean partOfCompound(String text, int start, int end) {
+        if (start > 0) {
+            char before = text.charAt(start - 1);
+            if (before == '&' || before == '-' || before == '/' || Character.isLetterOrDigit(before)) {
+                return true;
+            }
+        }
+        if (end < text.length()) {
+            char after = text.charAt(end);
+            if (after == '&' || after == '/' || (after == '-' && end + 1 < text.length()
+                    && Character.isLetterOrDigit(text.charAt(end + 1)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean parenthesised(String text, int start, int end) {
+        return start > 0 && end < text.length() && text.charAt(start - 1) == '(' && text.charAt(end) == ')';
+    }
+
+    private static boolean afterLabelWord(String text, int start) {
+        int p = start - 1;
+        while (p >= 0 && Character.isWhitespace(text.charAt(p))) {
+            p--;
+        }
+        int wordEnd = p + 1;
+        while (p >= 0 && Character.isLetter(text.charAt(p))) {
+            p--;
+        }
+        String word = text.substring(p + 1, wordEnd).toLowerCase(Locale.ROOT);
+        return LABEL_WORDS.contains(word);
+    }
+
+    /** One mention per issuer: its best score, at its first position. */
+    private static List<Mention> merge(List<Mention> mentions) {
+        Map<String, Mention> byIssuer = new LinkedHashMap<>();
+        mentions.sort((a, b) -> Integer.compare(a.position(), b.position()));
+        for (Mention m : mentions) {
+            byIssuer.merge(m.issuer().key(), m, (a, b) -> b.score() > a.score()
+                    ? new Mention(b.issuer(), b.score(), b.how(), b.surface(), a.position()) : a);
+        }
+        return new ArrayList<>(byIssuer.values());
+    }
+}

@@ -1,0 +1,99 @@
+package dev.scoperag.core.route;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Company names keyed by their normalised word n-grams, so a question is matched by a few hash
+ * look-ups per word instead of a scan of every title.
+ */
+final class NameIndex {
+
+    /** One name a key stands for: the ticker it was listed under, its CIK if known, and its rank in its list. */
+    record Entry(String ticker, Long cik, String name, int rank) {}
+
+    /** What a phrase matched: whole names first; leading words of longer names only when no whole name matches. */
+    record Hit(List<Entry> entries, boolean exact) {}
+
+    private final Map<String, List<Entry>> exact = new HashMap<>();
+    private final Map<String, List<Entry>> prefix = new HashMap<>();
+    private final boolean leadingWords;
+
+    /** The longest phrase worth looking up, in words ("American Water Works Company" is four). */
+    static final int MAX_WORDS = 6;
+
+    /**
+     * @param leadingWords whether the leading words of a longer name are keys too ("Kraft" for Kraft
+     *     Heinz, "MGM Resorts" for MGM Resorts International): right for the few dozen corpus issuers,
+     *     too loose for 10,000 directory titles ("Asia Pacific" would be Asia Pacific Wire & Cable,
+     *     "Silicon Valley" an acquisition shell)
+     */
+    NameIndex(boolean leadingWords) {
+        this.leadingWords = leadingWords;
+    }
+
+    void add(String name, String ticker, Long cik, int rank) {
+        List<String> words = NameTokens.nameWords(name);
+        if (words.isEmpty()) {
+            return;
+        }
+        Entry entry = new Entry(ticker, cik, name, rank);
+        List<String> stripped = NameTokens.stripSuffixes(words);
+        put(exact, NameTokens.joined(stripped), entry);
+        put(exact, NameTokens.concatenated(stripped), entry);
+        put(exact, NameTokens.joined(words), entry);
+        put(exact, NameTokens.concatenated(words), entry);
+        for (int k = 1; leadingWords && k < stripped.size(); k++) {
+            List<String> lead = stripped.subList(0, k);
+            String last = lead.get(k - 1);
+            if (last.equals("and") || last.equals("of") || last.equals("the") || last.equals("for")) {
+                continue;
+            }
+            if (k == 1 && !distinctive(last)) {
+                continue;
+            }
+            if (lead.stream().noneMatch(NameIndex::distinctive)) {
+                continue; // "S&P" is not a name's lead: "s and p" has no word of its own
+            }
+            put(prefix, NameTokens.joined(lead), entry);
+            put(prefix, NameTokens.concatenated(lead), entry);
+        }
+    }
+
+    /** One word alone may stand for a company only if it is not an everyday or generic word. */
+    static boolean distinctive(String word) {
+        return word.length() >= 3 && !Vocabulary.isGenericNameWord(word) && !Vocabulary.isCommonWord(word);
+    }
+
+    private static void put(Map<String, List<Entry>> map, String key, Entry entry) {
+        if (key.isEmpty()) {
+            return;
+        }
+        List<Entry> list = map.computeIfAbsent(key, k -> new ArrayList<>(1));
+        for (Entry e : list) {
+            if (Objects.equals(e.ticker(), entry.ticker()) && Objects.equals(e.cik(), entry.cik())) {
+                return;
+            }
+        }
+        list.add(entry);
+    }
+
+    /** The names a phrase (already normalised, space-joined, and concatenated) stands for, or null. */
+    Hit lookup(String joined, String concatenated) {
+        List<Entry> hit = exact.get(joined);
+        if (hit == null) {
+            hit = exact.get(concatenated);
+        }
+        if (hit != null) {
+            return new Hit(hit, true);
+        }
+        hit = prefix.get(joined);
+        if (hit == null) {
+            hit = prefix.get(concatenated);
+        }
+        return hit == null ? null : new Hit(hit, false);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.scoperag.core.route;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Splits company names and questions into the same normalised word tokens, so that "Coca-Cola",
+ * "Coca Cola", "J&J", "Johnson & Johnson" and "JPMorgan's" meet their directory titles.
+ */
+final class NameTokens {
+
+    /** One word of the text, lower-cased, with where it came from. */
+    record Token(String norm, String original, int start, int end, boolean possessive) {
+
+        boolean hasUpperOrDigit() {
+            for (int i = 0; i < original.length(); i++) {
+                char c = original.charAt(i);
+                if (Character.isUpperCase(c) || Character.isDigit(c)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        boolean capitalised() {
+            return !original.isEmpty() && (Character.isUpperCase(original.charAt(0)) || Character.isDigit(original.charAt(0)));
+        }
+    }
+
+    /** SEC titles carry state tags ("CORNING INC /NY", "COSTCO WHOLESALE CORP /NEW") that are not part of the name. */
+    private static final Pattern SLASH_TAG = Pattern.compile("\\s*/[A-Za-z ]{1,12}/?\\s*$");
+
+    private NameTokens() {}
+
+    static boolean isApostrophe(char c) {
+        return c == '\'' || c == '\u2019' || c == '`' || c == '\u00b4' || c == '\u2018';
+    }
+
+    /** Tokens of free text; a possessive "'s" is dropped and remembered on the token before it. */
+    static List<Token> tokenize(String text) {
+        List<Token> tokens = new ArrayList<>();
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c == '&') {
+                tokens.add(new Token("and", "&", i, i + 1, false));
+                i++;
+                continue;
+            }
+            if (!Character.isLetterOrDigit(c)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            StringBuilder word = new StringBuilder();
+            boolean possessive = false;
+            while (i < n) {
+                char d = text.charAt(i);
+                if (Character.isLetterOrDigit(d)) {
+                    word.append(d);
+                    i++;
+                } else if (isApostrophe(d) && i + 1 < n && Character.isLetter(text.charAt(i + 1))) {
+                    boolean sEnds = (text.charAt(i + 1) == 's' || text.charAt(i + 1) == 'S')
+                            && (i + 2 >= n || !Character.isLetterOrDigit(text.charAt(i + 2)));
+                    if (sEnds) {
+                        possessive = true;
+                        i += 2;
+                        break;
+                    }
+                    i++; // O'Reilly reads as OReilly
+                } else {
+                    break;
+                }
+            }
+            String original = word.toString();
+            tokens.add(new Token(original.toLowerCase(Locale.ROOT), original, start, i, possessive));
+        }
+        return mergeInitials(text, tokens);
+    }
+
+    /** "N.V.", "U.S." and "J.P." are one word each: merge runs of single letters written with dots. */
+    private static List<Token> mergeInitials(String text, List<Token> tokens) {
+        List<Token> merged = new ArrayList<>(tokens.size());
+        int i = 0;
+        while (i < tokens.size()) {
+            Token t = tokens.get(i);
+            int j = i;
+            while (j + 1 < tokens.size()
+                    && tokens.get(j).norm().length() == 1
+                    && tokens.get(j + 1).norm().length() == 1
+                    && Character.isLetter(tokens.get(j).norm().charAt(0))
+                    && tokens.get(j).end() < text.length()
+                    && text.charAt(tokens.get(j).end()) == '.'
+                    && tokens.get(j + 1).start() == tokens.get(j).end() + 1) {
+                j++;
+            }
+            if (j == i) {
+                merged.add(t);
+            } else {
+                StringBuilder norm = new StringBuilder();
+                for (int k = i; k <= j; k++) {
+                    norm.append(tokens.get(k).norm());
+                }
+                Token last = tokens.get(j);
+                merged.add(new Token(norm.toString(), text.substring(t.start(), last.end()), t.start(), last.end(),
+                        last.possessive()));
+            }
+            i = j + 1;
+        }
+        return merged;
+    }
+
+    static String withoutStateTag(String title) {
+        return SLASH_TAG.matcher(title).replaceAll("").trim();
+    }
+
+    /** The words of a company name as indexed: possessives kept as part of the word ("McDonald's" is "mcdonalds"). */
+    static List<String> nameWords(String name) {
+        String cleaned = SLASH_TAG.matcher(name).replaceAll("");
+        List<String> words = new ArrayList<>();
+        for (Token t : tokenize(cleaned)) {
+            words.add(t.possessive() ? t.norm() + "s" : t.norm());
+        }
+        if (!words.isEmpty() && words.get(0).equals("the")) {
+            words.remove(0);
+        }
+        return words;
+    }
+
+    /** The name without trailing legal-form words ("Kraft Heinz Co" is "kraft heinz"); never empty if the name is not. */
+    static List<String> stripSuffixes(List<String> words) {
+        int end = words.size();
+        while (end > 1 && Vocabulary.CORPORATE_SUFFIXES.contains(words.get(end - 1))) {
+            end--;
+        }
+        return words.subList(0, end);
+    }
+
+    static String joined(List<String> words) {
+        return String.join(" ", words);
+    }
+
+    static String concatenated(List<String> words) {
+        return String.join("", words);
+    }
+}

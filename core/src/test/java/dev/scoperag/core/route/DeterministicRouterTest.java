@@ -1,0 +1,454 @@
+package dev.scoperag.core.route;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.filing.Shard;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class DeterministicRouterTest {
+
+    private static Catalog catalog;
+    private final DeterministicRouter router = new DeterministicRouter();
+
+    @BeforeAll
+    static void loadCatalog() {
+        catalog = TestCatalogs.full();
+    }
+
+    private Route route(String question) {
+        return router.route(question, RouteHints.NONE, catalog);
+    }
+
+    private static Shard shard(String id) {
+        return Shard.parse(id);
+    }
+
+    @Nested
+    class Tickers {
+
+        @Test
+        void aPlainTickerRoutesToItsShard() {
+            Route route = route("What was MMM's total revenue in FY2018?");
+            assertThat(route.shards()).containsExactly(shard("MMM:2018"));
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC);
+            assertThat(route.confidence()).isEqualTo(0.95);
+        }
+
+        @Test
+        void twoTickersRouteToBothIssuers() {
+            Route route = route("Compare KO and PEP operating margins in FY2022.");
+            assertThat(route.shards()).containsExactlyInAnyOrder(shard("KO:2022"), shard("PEP:2022"));
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("KO", "PEP");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What was $V net revenue in FY2022?",
+                "What did the payments network (NYSE: V) report as net revenue for FY2022?",
+                "How much did V's payments volume grow in FY2022?",
+                "For the company with ticker V, what was FY2022 net revenue?"})
+        void aOneLetterTickerCountsInTickerContext(String question) {
+            Route route = route(question);
+            assertThat(route.shards()).containsExactly(shard("V:2022"));
+        }
+
+        @Test
+        void aLoneUpperCaseWordLikeTickerCountsWithLowerConfidence() {
+            Route route = route("What was the net revenue of V in FY2022?");
+            assertThat(route.shards()).containsExactly(shard("V:2022"));
+            assertThat(route.confidence()).isEqualTo(0.7);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "Are all of the segments of a company on the balance sheet profitable in FY2022?",
+                "It is said that a company can keep some leases off the balance sheet; is that so now?",
+                "Is it true that A company can report IT costs ON the balance sheet in FY2022?",
+                "Did the company see a V-shaped recovery in 2021?",
+                "What is the difference between Class A and Class C shares?",
+                "How do S&P 500 firms report R&D and SG&A in the 10-K?",
+                "What is ROA, ROE and EPS, and what does the CEO say in the AGM?"})
+        void ordinaryWordsAndAbbreviationsAreNotTickers(String question) {
+            Route route = route(question);
+            assertThat(route.issuers()).isEmpty();
+            assertThat(route.fallback()).isTrue();
+        }
+
+        @Test
+        void wordLikeTickersAreIgnoredNextToAnotherIssuer() {
+            Route route = route("Are ALL of 3M's segments profitable ON a GAAP basis in FY2022?");
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("MMM");
+            assertThat(route.shards()).containsExactly(shard("MMM:2022"));
+        }
+
+        @Test
+        void aCurrentTickerReachesTheFilingsOfItsFormerTickerThroughTheCik() {
+            Route route = route("What was XYZ's FY2020 revenue growth?");
+            assertThat(route.shards()).containsExactly(shard("SQ:2020"));
+            assertThat(route.issuers()).containsExactly(new Route.Issuer("SQ", 1512673L, "Block", true));
+            assertThat(route.confidence()).isEqualTo(0.85);
+        }
+
+        @Test
+        void aFormerTickerReachesTheCorpusThroughATickerChange() {
+            Route meta = route("What did META spend on Reality Labs in FY2021?");
+            Route fb = route("What did FB spend on Reality Labs in FY2021?");
+            assertThat(meta.shards()).containsExactly(shard("FB:2021"));
+            assertThat(fb.shards()).containsExactly(shard("FB:2021"));
+        }
+    }
+
+    @Nested
+    class Names {
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What is Coca Cola's FY2022 dividend payout ratio?",
+                "What is Coca-Cola's FY2022 dividend payout ratio?",
+                "What is The Coca-Cola Company's FY2022 dividend payout ratio?",
+                "What is the FY2022 dividend payout ratio of COCA COLA CO?",
+                "What is the FY2022 dividend payout ratio of Coke?"})
+        void cocaColaInEveryDayForms(String question) {
+            assertThat(route(question).shards()).containsExactly(shard("KO:2022"));
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What drove gross margin change as of FY2022 for JnJ?",
+                "What drove gross margin change as of FY2022 for J&J?",
+                "What drove gross margin change as of FY2022 for Johnson and Johnson?",
+                "What drove gross margin change as of FY2022 for Johnson & Johnson?",
+                "What drove Johnson & Johnson's gross margin change in FY2022?"})
+        void johnsonAndJohnsonInEveryDayForms(String question) {
+            Route route = route(question);
+            assertThat(route.shards()).containsExactly(shard("JNJ:2022"));
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("JNJ");
+        }
+
+        @Test
+        void possessivesWithAnyApostropheAreStripped() {
+            assertThat(route("What was JPMorgan's net interest income in FY2022?").shards()).containsExactly(shard("JPM:2022"));
+            assertThat(route("What was Linde`s capex in FY2022?").shards()).containsExactly(shard("LIN:2022"));
+            assertThat(route("What was Linde\u2019s capex in FY2022?").shards()).containsExactly(shard("LIN:2022"));
+            assertThat(route("What is American Water Works's FY2021 EBITDA?").shards()).containsExactly(shard("AWK:2021"));
+            assertThat(route("What were Best Buy's FY2023 gross margins?").shards()).containsExactly(shard("BBY:2023"));
+        }
+
+        @Test
+        void abbreviationsAndSpellingVariantsOfNames() {
+            assertThat(route("Does AMEX have an improving operating margin as of 2022?").shards()).containsExactly(shard("AXP:2022"));
+            assertThat(route("Has Pepsico reported legal battles in FY2022?").shards()).containsExactly(shard("PEP:2022"));
+            assertThat(route("Has PepsiCo reported legal battles in FY2022?").shards()).containsExactly(shard("PEP:2022"));
+            assertThat(route("What drove revenue change as of the FY22 for AMD?").shards()).containsExactly(shard("AMD:2022"));
+            assertThat(route("What drove revenue at Advanced Micro Devices in FY2022?").shards()).containsExactly(shard("AMD:2022"));
+            assertThat(route("What is the FY2022 retention ratio for General Mills?").shards()).containsExactly(shard("GIS:2022"));
+            assertThat(route("What is Kraft Heinz's FY2019 inventory turnover?").shards()).containsExactly(shard("KHC:2019"));
+            assertThat(route("Has Microsoft Corp increased its debt in FY2023?").shards()).containsExactly(shard("MSFT:2023"));
+            assertThat(route("How many fuel gallons did American Airlines burn in FY2022?").shards()).containsExactly(shard("AAL:2022"));
+        }
+
+        @Test
+        void mgmIsMgmResorts() {
+            Route byTicker = route("Which region had the highest EBITDAR contribution for MGM during FY2022?");
+            Route byName = route("What was MGM Resorts International's FY2020 capex?");
+            assertThat(byTicker.shards()).containsExactly(shard("MGM:2022"));
+            assertThat(byTicker.confidence()).isEqualTo(0.95);
+            assertThat(byName.shards()).containsExactly(shard("MGM:2020"));
+        }
+
+        @Test
+        void footLockerWrittenAsOneWord() {
+            assertThat(route("Does Footlocker's new CEO have previous CEO experience?").shards()).containsExactly(shard("FL:2022"));
+            assertThat(route("Does Foot Locker's new CEO have previous CEO experience?").shards()).containsExactly(shard("FL:2022"));
+        }
+
+        @Test
+        void theLeadingWordOfALongerCorpusNameMatchesWithLowerConfidence() {
+            Route route = route("What is Kraft's FY2019 inventory turnover?");
+            assertThat(route.shards()).containsExactly(shard("KHC:2019"));
+            assertThat(route.confidence()).isEqualTo(0.8);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What were 3M's general and administrative expenses in FY2022?",
+                "How many American employees did 3M have in FY2022?",
+                "What share of 3M's FY2022 sales came from the United States and International markets?",
+                "Was 3M the first to report PFAS liabilities in FY2022?",
+                "What is 3M's total square footage of facilities in FY2022?",
+                "Did 3M sell a block of shares in FY2022?"})
+        void genericWordsInANameDoNotNameAnotherCompany(String question) {
+            Route route = route(question);
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("MMM");
+            assertThat(route.shards()).containsExactly(shard("MMM:2022"));
+        }
+
+        @Test
+        void blockFormerlyKnownAsSquareRoutesToItsSqFilings() {
+            Route route = route("What is Block's (formerly known as Square) FY2016 working capital ratio?");
+            assertThat(route.shards()).containsExactly(shard("SQ:2016"));
+            assertThat(route.issuers()).hasSize(1);
+            assertThat(route.confidence()).isEqualTo(0.95);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What is the FY2020 revenue growth rate for Block (formerly known as Square)?",
+                "What was Square's revenue growth in FY2020?",
+                "What was Block, Inc.'s revenue growth in FY2020?",
+                "What was the revenue growth of XYZ in FY2020?",
+                "What was the revenue growth of SQ in FY2020?"})
+        void blockSquareXyzAndSqAreOneIssuer(String question) {
+            Route route = route(question);
+            assertThat(route.shards()).containsExactly(shard("SQ:2020"));
+            assertThat(route.issuers()).extracting(Route.Issuer::cik).containsExactly(1512673L);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "How much did Facebook spend on R&D in FY2021?",
+                "How much did Meta Platforms spend on R&D in FY2021?",
+                "How much did Meta spend on R&D in FY2021?"})
+        void facebookAndMetaAreTheFbFilings(String question) {
+            assertThat(route(question).shards()).containsExactly(shard("FB:2021"));
+        }
+    }
+
+    @Nested
+    class Years {
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What is the year end FY2018 net PPNE for 3M?",
+                "What is the year end FY 2018 net PPNE for 3M?",
+                "What was 3M's net PPNE in fiscal 2018?",
+                "What was 3M's net PPNE in fiscal year 2018?",
+                "What was 3M's net PPNE in FY18?",
+                "What was 3M's net PPNE in 2018?",
+                "As of 2018, what was 3M's net PPNE?"})
+        void aYearInAnyFormRoutesToThatYear(String question) {
+            Route route = route(question);
+            assertThat(route.shards()).containsExactly(shard("MMM:2018"));
+            assertThat(route.confidence()).isEqualTo(0.95);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "What was 3M's operating margin in Q2 of FY2023?",
+                "What was 3M's operating margin in Q22023?",
+                "What was 3M's operating margin in 2023 Q2?",
+                "What was 3M's operating margin in Q2 2023?",
+                "What was 3M's operating margin in the second quarter of 2023?"})
+        void aQuarterRoutesToItsFiscalYearAndPrefersQuarterlyDocuments(String question) {
+            Route route = route(question);
+            assertThat(route.shards()).containsExactly(shard("MMM:2023"));
+            assertThat(route.forms()).containsExactlyInAnyOrder("10-Q", "EARNINGS");
+            assertThat(route.periods()).containsExactly("2023Q2");
+        }
+
+        @Test
+        void aFourthQuarterAlsoPrefersTheAnnualReport() {
+            Route route = route("What percent of 3M's buybacks for FY 2022 occurred in Q4 FY2022?");
+            assertThat(route.shards()).containsExactly(shard("MMM:2022"));
+            assertThat(route.forms()).contains("10-K", "10-Q", "EARNINGS");
+            assertThat(route.periods()).containsExactly("2022Q4");
+        }
+
+        @Test
+        void aQuarterOfAnotherCompanyStaysInItsOwnFiscalYear() {
+            Route route = route("Which of JPM's business segments had the lowest net revenue in 2021 Q1?");
+            assertThat(route.shards()).containsExactly(shard("JPM:2021"));
+            assertThat(route.periods()).containsExactly("2021Q1");
+        }
+
+        @Test
+        void aRangeRoutesToEveryPresentYearLatestFirst() {
+            assertThat(route("What is the FY2018 - FY2019 change in 3M's operating margin?").shards())
+                    .containsExactly(shard("MMM:2019"), shard("MMM:2018"));
+            assertThat(route("How did 3M's revenue change from FY2018 to FY2022?").shards())
+                    .containsExactly(shard("MMM:2022"), shard("MMM:2019"), shard("MMM:2018"));
+            assertThat(route("What is the 3 year average capex as a % of revenue FY2018 - FY2020 for MGM Resorts?").shards())
+                    .containsExactly(shard("MGM:2020"));
+        }
+
+        @Test
+        void betweenTwoYearsRoutesToBothLatestFirst() {
+            Route route = route("Has PepsiCo increased its debt on balance sheet between FY2021 and the FY2022 period?");
+            assertThat(route.shards()).containsExactly(shard("PEP:2022"), shard("PEP:2021"));
+            Route reversed = route("Has Coca-Cola increased its debt between 2022 and the 2021 fiscal period?");
+            assertThat(reversed.shards()).containsExactly(shard("KO:2022"), shard("KO:2021"));
+        }
+
+        @Test
+        void withoutAYearTheLatestPresentYearIsUsedAndTheLatestAnnualReport() {
+            Route route = route("Does 3M maintain a stable trend of dividend distribution?");
+            assertThat(route.shards()).containsExactly(shard("MMM:2023"), shard("MMM:2022"));
+            assertThat(route.confidence()).isEqualTo(0.71);
+            assertThat(route("What are the geographies Coca-Cola operates in?").shards()).containsExactly(shard("KO:2022"));
+        }
+
+        @Test
+        void theLatestYearIsPerCompanyNotFixed() {
+            Route route = route("Compare the dividend policies of Block and Linde.");
+            assertThat(route.shards()).containsExactly(shard("SQ:2020"), shard("LIN:2022"));
+        }
+
+        @Test
+        void askingForTheLatestPeriodRoutesToItWithHigherConfidenceThanSilence() {
+            Route route = route("What was Coca-Cola's revenue in the last fiscal year?");
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+            assertThat(route.confidence()).isEqualTo(0.9);
+            Route quarterly = route("What was 3M's revenue in the most recent quarter?");
+            assertThat(quarterly.shards()).containsExactly(shard("MMM:2023"));
+        }
+
+        @Test
+        void anAbsentYearRoutesToTheFilingsThatCarryItAsAComparative() {
+            Route route = route("What was Coca-Cola's revenue in FY2020?");
+            assertThat(route.shards()).containsExactly(shard("KO:2021"), shard("KO:2022"));
+            assertThat(route.confidence()).isEqualTo(0.52);
+            assertThat(route("What is Coca-Cola's FY2024 outlook?").shards()).containsExactly(shard("KO:2022"));
+        }
+
+        @Test
+        void aBareFutureYearBesideAFiscalYearIsNotRouted() {
+            Route route = route("As of FY 2021, how much did Coca-Cola expect to pay its retirees in 2024?");
+            assertThat(route.shards()).containsExactly(shard("KO:2021"));
+            assertThat(route.confidence()).isEqualTo(0.95);
+        }
+    }
+
+    @Nested
+    class FormsAndDates {
+
+        @Test
+        void anEightKDateRoutesToTheShardHoldingThatFiling() {
+            Route route = route("What cash proceeds did JnJ realise from the separation of Kenvue, as of August 30, 2023?");
+            assertThat(route.shards()).containsExactly(shard("JNJ:2023"));
+            assertThat(route.forms()).containsExactly("8-K");
+            assertThat(route.periods()).containsExactly("2023-08-30");
+        }
+
+        @Test
+        void aDateNearAnEightKFindsIt() {
+            Route route = route("As of May 26, 2023, what is the total amount Pepsico may borrow under its credit agreements?");
+            assertThat(route.shards()).containsExactly(shard("PEP:2023"));
+            assertThat(route.forms()).containsExactly("8-K");
+            Route dated = route("What was the key agenda of PepsiCo's 8k filing dated 5th May 2023?");
+            assertThat(dated.shards()).containsExactly(shard("PEP:2023"));
+            assertThat(dated.periods()).containsExactly("2023-05-05");
+        }
+
+        @Test
+        void aMonthEndIsAReportingDateNotAnEvent() {
+            Route route = route("What was Coca-Cola's cash balance as of December 31, 2022?");
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+            assertThat(route.forms()).doesNotContain("8-K");
+        }
+
+        @Test
+        void formWordsFilterDocumentsButKeepTheShard() {
+            assertThat(route("What does 3M's FY2022 10-K say about PFAS?").forms()).containsExactly("10-K", "10-K/A");
+            assertThat(route("What does 3M's FY2022 annual report say about PFAS?").forms()).containsExactly("10-K", "10-K/A");
+            assertThat(route("What did 3M's latest 10-Q say about PFAS?").forms()).containsExactly("10-Q");
+            Route earnings = route("What did PepsiCo guide in its FY2023 earnings release?");
+            assertThat(earnings.forms()).containsExactly("EARNINGS");
+            assertThat(earnings.shards()).containsExactly(shard("PEP:2023"));
+        }
+
+        @Test
+        void anEightKWithoutADateRoutesToTheLatestYearHoldingOne() {
+            Route route = route("What did 3M disclose in its 8-K?");
+            assertThat(route.forms()).containsExactly("8-K");
+            assertThat(route.shards()).containsExactly(shard("MMM:2023"));
+        }
+    }
+
+    @Nested
+    class Resolution {
+
+        @Test
+        void twoCompaniesAndTwoYearsInterleaveLatestFirst() {
+            Route route = route("Compare Coca-Cola and PepsiCo gross margins between FY2021 and FY2022.");
+            assertThat(route.shards()).containsExactly(
+                    shard("KO:2022"), shard("PEP:2022"), shard("KO:2021"), shard("PEP:2021"));
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("KO", "PEP");
+        }
+
+        @Test
+        void anUnknownCompanyFallsBackToTheWholeCorpus() {
+            Route route = route("What was Initech's revenue in FY2021?");
+            assertThat(route.fallback()).isTrue();
+            assertThat(route.method()).isEqualTo(Route.FALLBACK);
+            assertThat(route.shards()).isEmpty();
+            assertThat(route.abstainReason()).isNull();
+            assertThat(route.confidence()).isZero();
+        }
+
+        @Test
+        void aKnownCompanyWithoutFilingsAbstainsInsteadOfFallingBack() {
+            Route route = route("What was Tesla's automotive revenue in FY2022?");
+            assertThat(route.fallback()).isFalse();
+            assertThat(route.shards()).isEmpty();
+            assertThat(route.issuers()).containsExactly(new Route.Issuer("TSLA", 1318605L, "Tesla, Inc.", false));
+            assertThat(route.abstainReason()).isEqualTo(
+                    "ISSUER_NOT_IN_CORPUS: Tesla, Inc. (TSLA) is known but none of its filings are in the corpus");
+        }
+
+        @Test
+        void aFormerNameFromTheTickerChangesIsKnown() {
+            Route route = route("What was Anthem's medical loss ratio in FY2021?");
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("ELV");
+            assertThat(route.abstainReason()).startsWith("ISSUER_NOT_IN_CORPUS: Elevance Health");
+        }
+
+        @Test
+        void aCompanyOutsideTheCorpusBesideOneInsideDoesNotBlockTheRoute() {
+            Route route = route("How does Coca-Cola's FY2022 revenue compare with Tesla's?");
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+            assertThat(route.issuers()).extracting(Route.Issuer::inCorpus).containsExactly(true, false);
+            assertThat(route.abstainReason()).isNull();
+        }
+
+        @Test
+        void hintsTakePrecedenceOverTheText() {
+            RouteHints hints = new RouteHints(List.of("XYZ"), List.of(2016), Set.of("10-K"));
+            Route route = router.route("What was Coca-Cola's revenue in FY2022?", hints, catalog);
+            assertThat(route.shards()).containsExactly(shard("SQ:2016"));
+            assertThat(route.forms()).containsExactly("10-K", "10-K/A");
+            assertThat(route.method()).isEqualTo(Route.HINTS);
+            assertThat(route.confidence()).isEqualTo(1.0);
+        }
+
+        @Test
+        void aHintedTickerOutsideTheCorpusAbstains() {
+            Route route = router.route("What was revenue?", RouteHints.tickers("TSLA"), catalog);
+            assertThat(route.abstainReason()).startsWith("ISSUER_NOT_IN_CORPUS: Tesla, Inc. (TSLA) is known");
+            assertThat(route.fallback()).isFalse();
+            Route unknown = router.route("What was revenue?", RouteHints.tickers("ZZZZQ"), catalog);
+            assertThat(unknown.abstainReason()).isEqualTo(
+                    "ISSUER_NOT_IN_CORPUS: no list knows the ticker ZZZZQ and the corpus has no filings under it");
+        }
+
+        @Test
+        void routingIsDeterministic() {
+            String q = "Compare Coca-Cola and PepsiCo gross margins between FY2021 and FY2022.";
+            assertThat(route(q)).isEqualTo(route(q));
+        }
+
+        @Test
+        void aCatalogWithoutDirectoryStillRoutesCorpusNamesAndTickers() {
+            Catalog bare = TestCatalogs.corpus();
+            assertThat(router.route("What was 3M's FY2019 revenue?", RouteHints.NONE, bare).shards()).containsExactly(shard("MMM:2019"));
+            assertThat(router.route("What was JPM's FY2022 revenue?", RouteHints.NONE, bare).shards()).containsExactly(shard("JPM:2022"));
+            Route tesla = router.route("What was Tesla's FY2022 revenue?", RouteHints.NONE, bare);
+            assertThat(tesla.fallback()).isTrue();
+        }
+    }
+}

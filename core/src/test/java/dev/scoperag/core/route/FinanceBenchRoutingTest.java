@@ -1,0 +1,98 @@
+package dev.scoperag.core.route;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.json.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Routing accuracy on the FinanceBench dev questions: the gold document's (ticker, fiscal year)
+ * must be among the routed shards. Prints the accuracy, the latency and every miss.
+ */
+class FinanceBenchRoutingTest {
+
+    private static final Path BENCH = Path.of("/work/shared/bench/financebench");
+
+    @Test
+    void devQuestionsRouteToTheirGoldShardAtLeastNineTimesInTen() throws IOException {
+        Path corpusFile = BENCH.resolve("corpus.jsonl");
+        Path questionsFile = BENCH.resolve("questions-dev.jsonl");
+        assumeTrue(Files.isRegularFile(corpusFile) && Files.isRegularFile(questionsFile), "no FinanceBench files");
+
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Map<String, Shard> shardOfDoc = new HashMap<>();
+        for (String line : Files.readAllLines(corpusFile)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode d = Json.MAPPER.readTree(line);
+            String ticker = d.get("ticker").asText();
+            int year = d.get("fiscal_year").asInt();
+            catalog.add(TestCatalogs.commit(ticker, d.get("cik").asLong(), d.get("company").asText(), year,
+                    d.get("form_type").asText(), d.hasNonNull("period") ? d.get("period").asText() : null));
+            shardOfDoc.put(d.get("doc_name").asText(), new Shard(ticker, year));
+        }
+
+        List<String[]> questions = new ArrayList<>();
+        for (String line : Files.readAllLines(questionsFile)) {
+            if (!line.isBlank()) {
+                JsonNode q = Json.MAPPER.readTree(line);
+                questions.add(new String[] {q.get("question").asText(), q.get("doc_name").asText()});
+            }
+        }
+        DeterministicRouter router = new DeterministicRouter();
+        for (int pass = 0; pass < 20; pass++) {
+            for (String[] q : questions) {
+                router.route(q[0], RouteHints.NONE, catalog); // builds the indexes and warms the JIT
+            }
+        }
+
+        int hits = 0;
+        int totalShards = 0;
+        List<String> misses = new ArrayList<>();
+        for (String[] q : questions) {
+            Route route = router.route(q[0], RouteHints.NONE, catalog);
+            totalShards += route.shards().size();
+            if (Boolean.getBoolean("route.verbose")) {
+                System.out.println(route.shards() + " " + route.confidence() + " " + route.issuers() + " " + route.forms()
+                        + " " + route.periods() + " | " + q[0].substring(0, Math.min(110, q[0].length())));
+            }
+            Shard gold = shardOfDoc.get(q[1]);
+            if (route.shards().contains(gold)) {
+                hits++;
+            } else {
+                misses.add("MISS gold=" + gold + " routed=" + route.shards() + " | " + q[0] + " | " + route.explanation());
+            }
+        }
+        // Latency: every question timed on its own, 20 passes, after the warm-up above.
+        long[] nanos = new long[questions.size() * 20];
+        int n = 0;
+        for (int pass = 0; pass < 20; pass++) {
+            for (String[] q : questions) {
+                long start = System.nanoTime();
+                router.route(q[0], RouteHints.NONE, catalog);
+                nanos[n++] = System.nanoTime() - start;
+            }
+        }
+        java.util.Arrays.sort(nanos);
+        double meanMs = java.util.Arrays.stream(nanos).average().orElse(0) / 1e6;
+        double accuracy = hits / (double) questions.size();
+        System.out.printf("FinanceBench dev routing: %d/%d = %.3f; mean %.1f shards/question; latency per question"
+                        + " median %.3f ms, p99 %.3f ms, mean %.3f ms, max %.3f ms (%d timed routes)%n",
+                hits, questions.size(), accuracy, totalShards / (double) questions.size(),
+                nanos[nanos.length / 2] / 1e6, nanos[(int) (nanos.length * 0.99)] / 1e6, meanMs,
+                nanos[nanos.length - 1] / 1e6, nanos.length);
+        misses.forEach(System.out::println);
+        assertThat(accuracy).isGreaterThanOrEqualTo(0.9);
+    }
+}

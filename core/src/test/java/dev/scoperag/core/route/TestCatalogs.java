@@ -1,0 +1,81 @@
+package dev.scoperag.core.route;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.scoperag.core.record.DocumentCommitted;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Catalogs for route tests: a small corpus of commit records, and the shared SEC issuer files read by path. */
+final class TestCatalogs {
+
+    static final Path ISSUERS = Path.of("/work/shared/bench/issuers");
+    static final Path COMPANY_TICKERS = ISSUERS.resolve("company_tickers.json");
+    static final Path TICKER_CHANGES = ISSUERS.resolve("ticker_changes.csv");
+
+    private static IssuerDirectory directory;
+
+    private TestCatalogs() {}
+
+    static DocumentCommitted commit(String ticker, long cik, String company, int year, String form, String period) {
+        String docId = ticker + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
+        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, form, period, "acc-" + docId,
+                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
+                "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
+    }
+
+    /** The corpus every router test uses, without directory or aliases. */
+    static Catalog corpus() {
+        Catalog c = new Catalog();
+        c.add(commit("MMM", 66740, "3M", 2018, "10-K", null));
+        c.add(commit("MMM", 66740, "3M", 2019, "10-K", null));
+        c.add(commit("MMM", 66740, "3M", 2022, "10-K", null));
+        c.add(commit("MMM", 66740, "3M", 2023, "10-Q", "2023Q2"));
+        c.add(commit("SQ", 1512673, "Block", 2016, "10-K", null));
+        c.add(commit("SQ", 1512673, "Block", 2020, "10-K", null));
+        c.add(commit("JNJ", 200406, "Johnson & Johnson", 2022, "10-K", null));
+        c.add(commit("JNJ", 200406, "Johnson & Johnson", 2023, "8-K", "2023-08-30"));
+        c.add(commit("KO", 21344, "Coca-Cola", 2021, "10-K", null));
+        c.add(commit("KO", 21344, "Coca-Cola", 2022, "10-K", null));
+        c.add(commit("JPM", 19617, "JPMorgan", 2021, "10-Q", "2021Q1"));
+        c.add(commit("JPM", 19617, "JPMorgan", 2022, "10-K", null));
+        c.add(commit("LIN", 1707925, "Linde", 2022, "10-K", null));
+        c.add(commit("PEP", 77476, "PepsiCo", 2021, "10-K", null));
+        c.add(commit("PEP", 77476, "PepsiCo", 2022, "10-K", null));
+        c.add(commit("PEP", 77476, "PepsiCo", 2023, "8-K", "2023-05-05"));
+        c.add(commit("PEP", 77476, "PepsiCo", 2023, "8-K", "2023-05-30"));
+        c.add(commit("V", 1403161, "Visa", 2022, "10-K", null));
+        c.add(commit("AMD", 2488, "AMD", 2022, "10-K", null));
+        c.add(commit("MGM", 789570, "MGM Resorts", 2020, "10-K", null));
+        c.add(commit("MGM", 789570, "MGM Resorts", 2022, "10-K", null));
+        c.add(commit("AAL", 6201, "American Airlines", 2022, "10-K", null));
+        c.add(commit("AXP", 4962, "American Express", 2022, "10-K", null));
+        c.add(commit("AWK", 1410636, "American Water Works", 2021, "10-K", null));
+        c.add(commit("GIS", 40704, "General Mills", 2022, "10-K", null));
+        c.add(commit("KHC", 1637459, "Kraft Heinz", 2019, "10-K", null));
+        c.add(commit("BBY", 764478, "Best Buy", 2023, "10-K", null));
+        c.add(commit("FL", 850209, "Foot Locker", 2022, "8-K", "2022-08-19"));
+        c.add(commit("FB", 1326801, "Facebook", 2021, "10-K", null));
+        c.add(commit("MSFT", 789019, "Microsoft", 2023, "10-K", null));
+        return c;
+    }
+
+    /** The SEC directory of 10,438 issuers; the test is skipped when the shared file is absent. */
+    static synchronized IssuerDirectory directory() {
+        assumeTrue(Files.isRegularFile(COMPANY_TICKERS), "no " + COMPANY_TICKERS);
+        if (directory == null) {
+            directory = IssuerDirectory.load(COMPANY_TICKERS);
+        }
+        return directory;
+    }
+
+    static Aliases aliases() {
+        assumeTrue(Files.isRegularFile(TICKER_CHANGES), "no " + TICKER_CHANGES);
+        return Aliases.builtIn().merge(Aliases.loadTickerChanges(TICKER_CHANGES));
+    }
+
+    /** The corpus with the real directory and aliases, as the query job would hold it. */
+    static Catalog full() {
+        return corpus().useDirectory(directory()).useAliases(aliases());
+    }
+}
