@@ -90,7 +90,11 @@ class EmbedChunksHarnessTest {
             assertThat(EMBEDDED_TEXTS.get()).as("three distinct texts").isEqualTo(3);
             List<ChunkTopicRecord> out = h.extractOutputValues();
             assertThat(((ChunkUpserted) out.get(3)).embedding()).isEqualTo(((ChunkUpserted) out.get(0)).embedding());
-            assertThat(h.numKeyedStateEntries()).as("only the committed version's embeddings are kept").isEqualTo(2);
+
+            // v1's changed text was dropped with v2's commit; v2's texts are kept.
+            EMBEDDED_TEXTS.set(0);
+            feed(h, chunk("v3", 0, "Net sales were $32.8 billion."), chunk("v3", 1, "Net sales were $32.9 billion (corrected)."), commit("v3", 2));
+            assertThat(EMBEDDED_TEXTS.get()).as("only the text of the superseded version is embedded again").isEqualTo(1);
         }
     }
 
@@ -127,7 +131,7 @@ class EmbedChunksHarnessTest {
             assertThat(out.subList(0, 3)).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(0, 1, 2);
             assertThat(out.get(3)).isInstanceOf(DocumentCommitted.class);
             assertThat(EMBEDDED_TEXTS.get()).isEqualTo(3);
-            assertThat(restored.numKeyedStateEntries()).as("three kept embeddings, no pending chunks").isEqualTo(3);
+            assertThat(restored.numKeyedStateEntries()).as("the kept embeddings and no pending chunks").isEqualTo(1);
         }
     }
 
