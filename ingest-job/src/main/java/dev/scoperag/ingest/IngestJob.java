@@ -95,13 +95,11 @@ public final class IngestJob {
                 .flatMap(new ChunkDocuments(config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE),
                         embedderSpec.modelId()), JsonTypeInformation.of(ChunkTopicRecord.class))
                 .name("chunk").uid("chunk");
-        // Chunking keeps the shard partitioning of the version step, so the stream is still keyed. Embedding
-        // runs in its own task: extraction of the next filing overlaps it, using the cores ONNX leaves idle.
+        // Chunking keeps the shard partitioning of the version step, so the stream is still keyed.
         SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
                 .reinterpretAsKeyedStream(planned, ChunkTopicRecord::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
                 .process(new EmbedChunks(embedderSpec::open, embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
-                .name("embed").uid("embed")
-                .disableChaining();
+                .name("embed").uid("embed");
 
         embedded.sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
 

@@ -21,6 +21,8 @@ import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.metrics.Counter;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
@@ -36,6 +38,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
 
     private static final long serialVersionUID = 1L;
     private static final char SEPARATOR = '\u0000';
+    private static final Logger LOG = LoggerFactory.getLogger(EmbedChunks.class);
 
     /** Creates the embedder on the task manager; the model is not serializable. */
     public interface EmbedderFactory extends Supplier<Embedder>, Serializable {}
@@ -48,6 +51,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
     private transient ListState<ChunkTopicRecord> pendingChunks;
     private transient Counter chunksEmbedded;
     private transient Counter embeddingsReused;
+    private transient long embeddingNanos;
 
     public EmbedChunks(EmbedderFactory embedderFactory, int batchSize) {
         this.embedderFactory = embedderFactory;
@@ -68,6 +72,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
     @Override
     public void close() throws Exception {
         if (embedder != null) {
+            LOG.info("embedded {} chunk texts in {} ms of model time, reused {} embeddings",
+                    chunksEmbedded.getCount(), embeddingNanos / 1_000_000, embeddingsReused.getCount());
             embedder.close();
         }
     }
@@ -113,7 +119,9 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
             }
         }
         if (!missing.isEmpty()) {
+            long start = System.nanoTime();
             List<float[]> vectors = embedder.embedPassages(missing.stream().map(i -> chunks.get(i).text()).toList());
+            embeddingNanos += System.nanoTime() - start;
             for (int j = 0; j < missing.size(); j++) {
                 embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
             }
