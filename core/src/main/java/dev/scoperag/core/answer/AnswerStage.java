@@ -1,0 +1,136 @@
+package dev.scoperag.core.answer;
+
+import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.route.Route;
+import dev.scoperag.core.search.Candidate;
+import dev.scoperag.core.search.IndexedChunk;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The last step of a query: merges the shards' candidates, reranks them, keeps a compact context
+ * (with a quota per company when several are asked about) and answers from it.
+ */
+public final class AnswerStage implements AutoCloseable {
+
+    public static final String NO_EVIDENCE = "NO_EVIDENCE";
+    public static final String SHARDS_DID_NOT_ANSWER = "SHARDS_DID_NOT_ANSWER";
+
+    private final Reranker reranker;
+    private final ExtractiveAnswerer answerer;
+    private final Embedder embedder;
+    private final String embeddingModel;
+
+    /** Takes ownership of all three. */
+    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder) {
+        this.reranker = reranker;
+        this.answerer = answerer;
+        this.embedder = embedder;
+        this.embeddingModel = embedder == null ? null : embedder.modelId();
+    }
+
+    public AnswerEvent answer(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
+        String question = plan.query().question();
+        Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
+        timings.put("retrieve", (double) Math.max(0, gatheredAtMillis - plan.receivedAtMillis()) - timings.values().stream().mapToDouble(d -> d).sum());
+        List<Candidate> candidates = merge(results);
+        Map<String, Object> retrieval = new LinkedHashMap<>();
+        retrieval.put("corpus_wide", plan.isCorpusWide());
+        retrieval.put("candidates", candidates.size());
+        if (!missing.isEmpty()) {
+            retrieval.put("missing", missing);
+        }
+        if (candidates.isEmpty()) {
+            String reason = missing.isEmpty() ? NO_EVIDENCE : SHARDS_DID_NOT_ANSWER;
+            String detail = missing.isEmpty() ? "no passage of the searched filings matches the question" : "no answer in time from " + missing;
+            return event(plan, missing.isEmpty() ? AnswerEvent.ABSTAINED : AnswerEvent.ERROR, reason, detail, null, List.of(),
+                    retrieval, timings);
+        }
+        long rerankStart = System.nanoTime();
+        List<Scored> reranked = reranker.rerank(question, candidates);
+        timings.put("rerank", (System.nanoTime() - rerankStart) / 1e6);
+        int topK = plan.query().options().topKOrDefault();
+        AdaptiveCutoff cutoff = AdaptiveCutoff.defaults(topK);
+        List<Scored> context = tickers(reranked).size() > 1
+                ? EvidenceQuota.perTicker(topK).select(reranked, cutoff)
+                : cutoff.cut(reranked);
+        retrieval.put("context", context.stream().map(AnswerStage::describe).toList());
+        long answerStart = System.nanoTime();
+        Answer answer = answerer.answer(question, context, issuerNames(plan.route()));
+        timings.put("answer", (System.nanoTime() - answerStart) / 1e6);
+        return event(plan, answer.status(), answer.reason(), null, answer.text(), answer.citations(), retrieval, timings);
+    }
+
+    private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
+            Map<String, Object> retrieval, Map<String, Double> timings) {
+        long now = System.currentTimeMillis();
+        timings.put("total", (double) (now - plan.receivedAtMillis()));
+        Map<String, String> versions = new LinkedHashMap<>();
+        versions.put("pipeline", Answers.PIPELINE_VERSION);
+        if (embeddingModel != null) {
+            versions.put("embedding_model", embeddingModel);
+        }
+        versions.put("reranker", reranker.id());
+        versions.put("answerer", answerer.id());
+        return new AnswerEvent(plan.queryId(), plan.query().question(), status, reason, detail, text, citations,
+                Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString());
+    }
+
+    /** All shards' candidates, each chunk once, best fused score first (ties by chunk id, so the order is stable). */
+    static List<Candidate> merge(List<ShardResult> results) {
+        Map<String, Candidate> byChunk = new LinkedHashMap<>();
+        for (ShardResult result : results) {
+            for (Candidate c : result.candidates()) {
+                byChunk.merge(c.chunk().chunkId(), c, (a, b) -> a.fusedScore() >= b.fusedScore() ? a : b);
+            }
+        }
+        List<Candidate> merged = new ArrayList<>(byChunk.values());
+        merged.sort(Comparator.comparingDouble(Candidate::fusedScore).reversed().thenComparing(c -> c.chunk().chunkId()));
+        return merged;
+    }
+
+    private static Set<String> tickers(List<Scored> reranked) {
+        Set<String> tickers = new LinkedHashSet<>();
+        reranked.forEach(s -> tickers.add(s.candidate().chunk().ticker()));
+        return tickers;
+    }
+
+    private static List<String> issuerNames(Route route) {
+        return route.issuers().stream().map(Route.Issuer::name).filter(n -> n != null).toList();
+    }
+
+    private static Map<String, Object> describe(Scored s) {
+        IndexedChunk c = s.candidate().chunk();
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("chunk_id", c.chunkId());
+        d.put("shard", c.shard());
+        d.put("doc_id", c.docId());
+        d.put("form_type", c.formType());
+        d.put("char_start", c.charStart());
+        d.put("char_end", c.charEnd());
+        if (c.pageStart() != null) {
+            d.put("page_start", c.pageStart());
+            d.put("page_end", c.pageEnd());
+        }
+        d.put("rerank_score", s.score());
+        d.put("fused_score", s.candidate().fusedScore());
+        return d;
+    }
+
+    @Override
+    public void close() {
+        reranker.close();
+        answerer.close();
+        if (embedder != null) {
+            embedder.close();
+        }
+    }
+}

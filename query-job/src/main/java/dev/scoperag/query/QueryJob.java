@@ -1,0 +1,178 @@
+package dev.scoperag.query;
+
+import dev.scoperag.core.answer.AnswerEvent;
+import dev.scoperag.core.answer.AnswerStageSpec;
+import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.query.RetrievalSettings;
+import dev.scoperag.core.query.ShardRequest;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.core.search.SearchMode;
+import dev.scoperag.query.functions.AnswerQuery;
+import dev.scoperag.query.functions.DecodeQuery;
+import dev.scoperag.query.functions.EarlyAnswers;
+import dev.scoperag.query.functions.FanOut;
+import dev.scoperag.query.functions.GatherResults;
+import dev.scoperag.query.functions.RouteQuery;
+import dev.scoperag.query.functions.ShardStore;
+import dev.scoperag.query.kafka.IncomingQueryDeserializer;
+import dev.scoperag.query.types.GatheredQuery;
+import dev.scoperag.query.types.IncomingQuery;
+import dev.scoperag.query.types.ShardInput;
+import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.kafka.ChunkRecordDeserializer;
+import dev.scoperag.stream.kafka.JsonRecordSerializer;
+import dev.scoperag.stream.kafka.Topics;
+import dev.scoperag.stream.types.JsonTypeInformation;
+import java.util.List;
+import java.util.Properties;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.connector.base.DeliveryGuarantee;
+import org.apache.flink.connector.kafka.sink.KafkaSink;
+import org.apache.flink.connector.kafka.source.KafkaSource;
+import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
+import org.apache.flink.streaming.api.datastream.BroadcastStream;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.consumer.OffsetResetStrategy;
+
+/**
+ * The query job: questions are routed to their (ticker, fiscal year) shards with a catalog of the
+ * committed documents, searched inside those shards (or corpus-wide when routing resolves nothing),
+ * gathered per query under a timer, reranked and answered with citations, exactly once.
+ *
+ * <pre>
+ * chunks ──► keyBy(shard) ─────────────────────────► ShardStore ◄── corpus-wide searches (broadcast)
+ * chunks (commits) ─► catalog (broadcast) ─┐             │
+ * queries ─► decode ─► route ──────────────┴─► fan out ──┘ results ─► keyBy(query) gather ─► answer ─► answers
+ * </pre>
+ */
+public final class QueryJob {
+
+    public static final String NAME = "scoperag-query";
+
+    private QueryJob() {}
+
+    public static void main(String[] args) throws Exception {
+        Configuration config = JobConfiguration.fromArgs(args);
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(environmentConfig(config));
+        build(env, config);
+        env.execute(NAME);
+    }
+
+    public static Configuration environmentConfig(Configuration config) {
+        return JobConfiguration.withStreamingDefaults(config,
+                config.get(QueryOptions.CHECKPOINT_INTERVAL), config.getOptional(QueryOptions.STATE_DIR).orElse(null));
+    }
+
+    public static void build(StreamExecutionEnvironment env, Configuration config) {
+        String bootstrap = config.get(QueryOptions.BOOTSTRAP_SERVERS);
+        if (config.get(QueryOptions.CREATE_TOPICS)) {
+            Topics.ensure(bootstrap, List.of(
+                    Topics.plain(config.get(QueryOptions.QUERIES_TOPIC), 1),
+                    Topics.plain(config.get(QueryOptions.ANSWERS_TOPIC), 1),
+                    Topics.chunks(config.get(QueryOptions.CHUNKS_TOPIC), 4)));
+        }
+        int parallelism = env.getParallelism() > 0 ? env.getParallelism() : 1;
+
+        DataStream<ChunkTopicRecord> chunks = env.fromSource(chunksSource(config), WatermarkStrategy.noWatermarks(), "chunks")
+                .uid("chunks-source");
+        BroadcastStream<ChunkTopicRecord> catalogUpdates = chunks
+                .filter(r -> r instanceof DocumentCommitted || r instanceof DocumentRetracted).name("commits").uid("commits")
+                .broadcast(RouteQuery.COMMITTED_DOCUMENTS);
+
+        DataStream<IncomingQuery> incoming = env.fromSource(queriesSource(config), WatermarkStrategy.noWatermarks(), "queries")
+                .uid("queries-source");
+        SingleOutputStreamOperator<QueryEvent> decoded = incoming
+                .process(new DecodeQuery(), JsonTypeInformation.of(QueryEvent.class)).name("decode").uid("decode");
+        SingleOutputStreamOperator<QueryPlan> plans = decoded.connect(catalogUpdates)
+                .process(new RouteQuery(catalogSource(config), EmbedderSpec.bundled(), retrieval(config)),
+                        JsonTypeInformation.of(QueryPlan.class))
+                .name("route").uid("route");
+        SingleOutputStreamOperator<ShardInput> searches = plans
+                .process(new FanOut(), JsonTypeInformation.of(ShardInput.class)).name("fan-out").uid("fan-out");
+        BroadcastStream<ShardRequest> corpusSearches = searches.getSideOutput(FanOut.CORPUS_SEARCHES)
+                .broadcast(ShardStore.NO_BROADCAST_STATE);
+
+        DataStream<ShardInput> published = chunks
+                .map(ShardInput.Published::new, JsonTypeInformation.of(ShardInput.class)).name("to-store").uid("to-store");
+        SingleOutputStreamOperator<ShardResult> results = published.union(searches)
+                .keyBy(ShardInput::shard, Types.STRING)
+                .connect(corpusSearches)
+                .process(new ShardStore(), JsonTypeInformation.of(ShardResult.class))
+                .name("shard-store").uid("shard-store");
+
+        SingleOutputStreamOperator<GatheredQuery> gathered = plans
+                .connect(results)
+                .keyBy(QueryPlan::queryId, ShardResult::queryId, Types.STRING)
+                .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis(), parallelism),
+                        JsonTypeInformation.of(GatheredQuery.class))
+                .name("gather").uid("gather");
+        SingleOutputStreamOperator<AnswerEvent> answers = gathered
+                .process(new AnswerQuery(answerStage(config)), JsonTypeInformation.of(AnswerEvent.class))
+                .name("answer").uid("answer");
+
+        answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG))
+                .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");
+    }
+
+    static RetrievalSettings retrieval(Configuration config) {
+        return new RetrievalSettings(config.get(QueryOptions.RETRIEVAL_DEPTH), config.get(QueryOptions.CANDIDATES_PER_SHARD),
+                config.get(QueryOptions.RRF_K), SearchMode.HYBRID);
+    }
+
+    static CatalogSource catalogSource(Configuration config) {
+        return new CatalogSource(config.getOptional(QueryOptions.ISSUER_DIRECTORY).orElse(null),
+                config.getOptional(QueryOptions.TICKER_CHANGES).orElse(null));
+    }
+
+    static AnswerStageSpec answerStage(Configuration config) {
+        return new AnswerStageSpec(EmbedderSpec.bundled(),
+                config.getOptional(QueryOptions.RERANKER_MODEL_PATH).orElse(null),
+                config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null));
+    }
+
+    private static KafkaSource<ChunkTopicRecord> chunksSource(Configuration config) {
+        // Always from the beginning when the job starts without state: the stores are rebuilt from the
+        // compacted topic. On restore, the checkpointed offsets win.
+        return KafkaSource.<ChunkTopicRecord>builder()
+                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
+                .setTopics(config.get(QueryOptions.CHUNKS_TOPIC))
+                .setGroupId(config.get(QueryOptions.GROUP_ID) + "-chunks")
+                .setStartingOffsets(OffsetsInitializer.earliest())
+                .setDeserializer(new ChunkRecordDeserializer())
+                .setProperty("isolation.level", "read_committed")
+                .build();
+    }
+
+    private static KafkaSource<IncomingQuery> queriesSource(Configuration config) {
+        return KafkaSource.<IncomingQuery>builder()
+                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
+                .setTopics(config.get(QueryOptions.QUERIES_TOPIC))
+                .setGroupId(config.get(QueryOptions.GROUP_ID))
+                .setStartingOffsets(OffsetsInitializer.committedOffsets(OffsetResetStrategy.EARLIEST))
+                .setDeserializer(new IncomingQueryDeserializer())
+                .setProperty("isolation.level", "read_committed")
+                .build();
+    }
+
+    private static KafkaSink<AnswerEvent> answersSink(Configuration config) {
+        Properties props = new Properties();
+        props.setProperty("transaction.timeout.ms", "900000");
+        return KafkaSink.<AnswerEvent>builder()
+                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
+                .setRecordSerializer(new JsonRecordSerializer<>(config.get(QueryOptions.ANSWERS_TOPIC), AnswerEvent::queryId))
+                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
+                .setTransactionalIdPrefix(config.get(QueryOptions.TRANSACTIONAL_ID_PREFIX) + "-answers")
+                .setKafkaProducerConfig(props)
+                .build();
+    }
+}

@@ -1,0 +1,100 @@
+package dev.scoperag.query;
+
+import static org.apache.flink.configuration.ConfigOptions.key;
+
+import java.time.Duration;
+import java.util.List;
+import org.apache.flink.configuration.ConfigOption;
+
+/** Every setting of the query job, with its default and what it does. */
+public final class QueryOptions {
+
+    private QueryOptions() {}
+
+    public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
+            .stringType().defaultValue("localhost:9092")
+            .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
+
+    public static final ConfigOption<String> CHUNKS_TOPIC = key("scoperag.topics.chunks")
+            .stringType().defaultValue("chunks")
+            .withDescription("The ingest job's compacted chunks topic, read from the beginning into the shard stores.");
+
+    public static final ConfigOption<String> QUERIES_TOPIC = key("scoperag.topics.queries")
+            .stringType().defaultValue("queries")
+            .withDescription("Input topic of QueryEvent records.");
+
+    public static final ConfigOption<String> ANSWERS_TOPIC = key("scoperag.topics.answers")
+            .stringType().defaultValue("answers")
+            .withDescription("Output topic of AnswerEvent records, written exactly once.");
+
+    public static final ConfigOption<Boolean> CREATE_TOPICS = key("scoperag.topics.create")
+            .booleanType().defaultValue(true)
+            .withDescription("Create missing queries and answers topics at start.");
+
+    public static final ConfigOption<String> GROUP_ID = key("scoperag.query.group-id")
+            .stringType().defaultValue("scoperag-query")
+            .withDescription("Consumer group of the queries and chunks sources (offsets are committed on checkpoints).");
+
+    public static final ConfigOption<String> ISSUER_DIRECTORY = key("scoperag.route.issuer-directory")
+            .stringType().noDefaultValue()
+            .withDescription("SEC company_tickers.json: lets the router recognise companies that are known but not in the corpus.");
+
+    public static final ConfigOption<String> TICKER_CHANGES = key("scoperag.route.ticker-changes")
+            .stringType().noDefaultValue()
+            .withDescription("CSV old,new,effective_date,note of renamed tickers (SQ to XYZ, FB to META); built-in names are always known.");
+
+    public static final ConfigOption<Duration> GATHER_TIMEOUT = key("scoperag.query.gather-timeout")
+            .durationType().defaultValue(Duration.ofSeconds(10))
+            .withDescription("How long a query waits for its shards; the answer then says which shards did not answer.");
+
+    public static final ConfigOption<Integer> RETRIEVAL_DEPTH = key("scoperag.retrieval.depth")
+            .intType().defaultValue(50)
+            .withDescription("Length of each ranked list (BM25, dense) before fusion.");
+
+    public static final ConfigOption<Integer> CANDIDATES_PER_SHARD = key("scoperag.retrieval.candidates-per-shard")
+            .intType().defaultValue(20)
+            .withDescription("Fused candidates each shard returns to the reranker.");
+
+    public static final ConfigOption<Integer> RRF_K = key("scoperag.retrieval.rrf-k")
+            .intType().defaultValue(60)
+            .withDescription("Reciprocal rank fusion constant.");
+
+    public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
+            .stringType().noDefaultValue()
+            .withDescription("A BERT-style cross-encoder exported to ONNX; the offline reranker on the bundled model when unset.");
+
+    public static final ConfigOption<String> RERANKER_TOKENIZER_PATH = key("scoperag.rerank.tokenizer-path")
+            .stringType().noDefaultValue()
+            .withDescription("The tokenizer.json of scoperag.rerank.model-path.");
+
+    public static final ConfigOption<String> LLM_BASE_URL = key("scoperag.llm.base-url")
+            .stringType().noDefaultValue()
+            .withDescription("An OpenAI-compatible endpoint for routing fallback and llm answers (OPENAI_BASE_URL); the key is read "
+                    + "from OPENAI_API_KEY, never from configuration.");
+
+    public static final ConfigOption<String> LLM_MODEL = key("scoperag.llm.model")
+            .stringType().defaultValue("gpt-4.1-mini")
+            .withDescription("Model name sent to the LLM endpoint.");
+
+    public static final ConfigOption<Duration> LLM_TIMEOUT = key("scoperag.llm.timeout")
+            .durationType().defaultValue(Duration.ofSeconds(30))
+            .withDescription("Timeout of one LLM call.");
+
+    public static final ConfigOption<String> TRANSACTIONAL_ID_PREFIX = key("scoperag.query.transactional-id-prefix")
+            .stringType().defaultValue("scoperag-query")
+            .withDescription("Prefix of the Kafka transactional ids of the answers sink; unique per job on a cluster.");
+
+    public static final ConfigOption<Duration> CHECKPOINT_INTERVAL = key("scoperag.checkpoint.interval")
+            .durationType().defaultValue(Duration.ofSeconds(2))
+            .withDescription("Checkpoint interval; answers become visible to read_committed readers when a checkpoint completes.");
+
+    public static final ConfigOption<String> STATE_DIR = key("scoperag.state.dir")
+            .stringType().noDefaultValue()
+            .withDescription("Checkpoint directory (a file:// or other Flink file-system URI); Flink's own setting when unset.");
+
+    public static List<ConfigOption<?>> all() {
+        return List.of(BOOTSTRAP_SERVERS, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
+                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RERANKER_MODEL_PATH,
+                RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+    }
+}

@@ -1,0 +1,112 @@
+package dev.scoperag.query.functions;
+
+import dev.scoperag.core.answer.AnswerEvent;
+import dev.scoperag.core.answer.Answers;
+import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.query.QueryPlanner;
+import dev.scoperag.core.query.RetrievalSettings;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.route.Catalog;
+import dev.scoperag.core.route.DeterministicRouter;
+import dev.scoperag.core.route.Route;
+import dev.scoperag.core.route.RouteHints;
+import dev.scoperag.stream.types.JsonTypeInformation;
+import java.util.HashSet;
+import java.util.Map;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.functions.co.BroadcastProcessFunction;
+import org.apache.flink.util.Collector;
+
+/**
+ * Routes each question to its shards with the catalog of committed documents, which every parallel
+ * instance keeps in broadcast state, and embeds the question once for all the shards it goes to.
+ * A question about a known issuer that is not in the corpus is answered here, as an abstention.
+ */
+public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, ChunkTopicRecord, QueryPlan> {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Committed documents by {@code shard/docId}: the catalog's durable form. */
+    public static final MapStateDescriptor<String, DocumentCommitted> COMMITTED_DOCUMENTS = new MapStateDescriptor<>(
+            "committedDocuments", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class));
+
+    private final CatalogSource catalogSource;
+    private final EmbedderSpec embedderSpec;
+    private final RetrievalSettings retrieval;
+
+    private transient Catalog catalog;
+    private transient DeterministicRouter router;
+    private transient QueryPlanner planner;
+    private transient Embedder embedder;
+
+    public RouteQuery(CatalogSource catalogSource, EmbedderSpec embedderSpec, RetrievalSettings retrieval) {
+        this.catalogSource = catalogSource;
+        this.embedderSpec = embedderSpec;
+        this.retrieval = retrieval;
+    }
+
+    @Override
+    public void open(OpenContext openContext) {
+        router = new DeterministicRouter();
+        planner = new QueryPlanner(retrieval);
+        embedder = embedderSpec.open();
+    }
+
+    @Override
+    public void close() {
+        if (embedder != null) {
+            embedder.close();
+        }
+    }
+
+    @Override
+    public void processBroadcastElement(ChunkTopicRecord record, Context ctx, Collector<QueryPlan> out) throws Exception {
+        if (record instanceof DocumentCommitted commit) {
+            ctx.getBroadcastState(COMMITTED_DOCUMENTS).put(commit.key(), commit);
+            if (catalog != null) {
+                catalog.add(commit);
+            }
+        } else if (record instanceof DocumentRetracted retraction) {
+            ctx.getBroadcastState(COMMITTED_DOCUMENTS).remove(retraction.key());
+            if (catalog != null) {
+                catalog.remove(retraction);
+            }
+        }
+    }
+
+    @Override
+    public void processElement(QueryEvent query, ReadOnlyContext ctx, Collector<QueryPlan> out) throws Exception {
+        long received = System.currentTimeMillis();
+        if (catalog == null) {
+            // First query since start or restore: the catalog is rebuilt once from broadcast state.
+            catalog = catalogSource.emptyCatalog();
+            for (Map.Entry<String, DocumentCommitted> e : ctx.getBroadcastState(COMMITTED_DOCUMENTS).immutableEntries()) {
+                catalog.add(e.getValue());
+            }
+        }
+        long routeStart = System.nanoTime();
+        Route route = router.route(query.question(), hintsOf(query), catalog);
+        double routeMs = (System.nanoTime() - routeStart) / 1e6;
+        long embedStart = System.nanoTime();
+        float[] vector = route.abstains() ? null : embedder.embedQuery(query.question());
+        double embedMs = (System.nanoTime() - embedStart) / 1e6;
+        QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
+        if (plan.abstains()) {
+            ctx.output(EarlyAnswers.TAG, Answers.abstention(plan, System.currentTimeMillis()));
+            return;
+        }
+        out.collect(plan);
+    }
+
+    private static RouteHints hintsOf(QueryEvent query) {
+        QueryEvent.Hints h = query.hints();
+        return new RouteHints(h.tickers(), h.fiscalYears(), new HashSet<>(h.forms()));
+    }
+}

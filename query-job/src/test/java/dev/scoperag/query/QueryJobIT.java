@@ -1,0 +1,230 @@
+package dev.scoperag.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.answer.AnswerEvent;
+import dev.scoperag.core.contract.Schemas;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.query.QueryEngine;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.record.ChunkRemoved;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.ingest.IngestJob;
+import dev.scoperag.ingest.IngestOptions;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Both jobs on one MiniCluster and a real KRaft broker: three filings of two companies (one of
+ * them for two fiscal years) go in, questions come back answered from the right shard, an unknown
+ * company is abstained on, a malformed query is rejected; and each routed answer equals the answer
+ * core computes directly from the same chunks records.
+ */
+class QueryJobIT {
+
+    @RegisterExtension
+    static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
+            .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).build());
+
+    static EmbeddedKafka kafka;
+    @TempDir static Path work;
+
+    @BeforeAll
+    static void startKafka() {
+        kafka = EmbeddedKafka.start();
+    }
+
+    @AfterAll
+    static void stopKafka() throws Exception {
+        kafka.close();
+    }
+
+    private static Path resource(String name) throws Exception {
+        return Path.of(QueryJobIT.class.getResource("/filings/" + name).toURI());
+    }
+
+    @Test
+    void questionsAreAnsweredFromTheirOwnShardAndEqualCoresAnswers() throws Exception {
+        Path root = Files.createDirectories(work.resolve("root"));
+        for (String f : List.of("KO_2021_10K_excerpt.txt", "KO_2022_10K_excerpt.txt", "PEP_2023_8K_2023-05-05.pdf")) {
+            Files.copy(resource(f), root.resolve(f));
+        }
+        Configuration ingestConfig = new Configuration();
+        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        ingestConfig.set(IngestOptions.FILE_ROOT, root.toString());
+        ingestConfig.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        ingestConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
+        StreamExecutionEnvironment ingestEnv = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(ingestConfig));
+        ingestEnv.setParallelism(1);
+        IngestJob.build(ingestEnv, ingestConfig);
+        JobClient ingest = ingestEnv.executeAsync(IngestJob.NAME);
+
+        Configuration queryConfig = new Configuration();
+        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
+        queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        queryConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query").toUri().toString());
+        StreamExecutionEnvironment queryEnv = StreamExecutionEnvironment.getExecutionEnvironment(QueryJob.environmentConfig(queryConfig));
+        queryEnv.setParallelism(2);
+        QueryJob.build(queryEnv, queryConfig);
+        JobClient query = queryEnv.executeAsync(QueryJob.NAME);
+
+        try (KafkaProducer<String, String> producer = producer()) {
+            send(producer, "filings", "ko-2021", filing("ko-2021", "KO", 21344, "The Coca-Cola Company", 2021, "10-K", null, root.resolve("KO_2021_10K_excerpt.txt")));
+            send(producer, "filings", "ko-2022", filing("ko-2022", "KO", 21344, "The Coca-Cola Company", 2022, "10-K", null, root.resolve("KO_2022_10K_excerpt.txt")));
+            send(producer, "filings", "pep-8k", filing("pep-8k", "PEP", 77476, "PepsiCo, Inc.", 2023, "8-K", "2023-05-05", root.resolve("PEP_2023_8K_2023-05-05.pdf")));
+            List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(kafka.bootstrapServers(), "chunks",
+                    records -> records.stream().filter(r -> r.value() != null && Json.tree(r.value()).get("type").asText().equals("document_committed")).count() >= 3,
+                    Duration.ofMinutes(3));
+
+            // The query job reads the same commits on its own; ask until its catalog knows the last one.
+            awaitRouted(producer, "What did PepsiCo disclose in its 8-K dated May 5, 2023?", "PEP");
+
+            Map<String, String> questions = new HashMap<>();
+            questions.put("ko-2022", "What were Coca-Cola's net operating revenues in fiscal 2022?");
+            questions.put("ko-2021", "What were Coca Cola's net operating revenues in FY2021?");
+            questions.put("pep-vote", "What was the outcome of the shareholder votes at PepsiCo's 2023 annual meeting?");
+            questions.put("tesla", "What was Tesla's revenue in 2022?");
+            questions.put("no-company", "Which company reported net operating revenues of 43,004 million?");
+            for (Map.Entry<String, String> q : questions.entrySet()) {
+                send(producer, "queries", q.getKey(), Json.toString(Map.of("query_id", q.getKey(), "question", q.getValue())));
+            }
+            send(producer, "queries", "bad", "{not json");
+            send(producer, "queries", "empty", "{\"query_id\":\"empty\",\"question\":\"  \"}");
+
+            Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty"));
+            for (JsonNode a : answers.values()) {
+                assertThat(Schemas.violations(Schemas.ANSWER_EVENT, a)).as(a.toString()).isEmpty();
+            }
+            assertCitesOnly(answers.get("ko-2022"), "KO", 2022);
+            assertThat(answers.get("ko-2022").get("answer").asText()).contains("43,004");
+            assertCitesOnly(answers.get("ko-2021"), "KO", 2021);
+            assertCitesOnly(answers.get("pep-vote"), "PEP", 2023);
+            JsonNode tesla = answers.get("tesla");
+            assertThat(tesla.get("status").asText()).isEqualTo("abstained");
+            assertThat(tesla.get("reason").asText()).isEqualTo("ISSUER_NOT_IN_CORPUS");
+            assertThat(tesla.at("/citations")).isEmpty();
+            JsonNode noCompany = answers.get("no-company");
+            assertThat(noCompany.at("/route/fallback").asBoolean()).isTrue();
+            assertThat(noCompany.at("/retrieval/corpus_wide").asBoolean()).isTrue();
+            assertThat(answers.get("bad").get("status").asText()).isEqualTo("rejected");
+            assertThat(answers.get("bad").get("reason").asText()).isEqualTo("MALFORMED_QUERY");
+            assertThat(answers.get("empty").get("reason").asText()).isEqualTo("EMPTY_QUESTION");
+
+            // Parity: core, given the same chunks records, answers the routed questions the same way.
+            try (QueryEngine engine = new QueryEngine(QueryJob.catalogSource(queryConfig), dev.scoperag.core.embed.EmbedderSpec.bundled().open(),
+                    QueryJob.retrieval(queryConfig), QueryJob.answerStage(queryConfig).open())) {
+                for (ConsumerRecord<byte[], byte[]> r : chunks) {
+                    engine.apply(r.value() == null ? removed(r) : Json.fromBytes(r.value(), ChunkTopicRecord.class));
+                }
+                for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla")) {
+                    AnswerEvent direct = engine.ask(new QueryEvent(id, questions.get(id), null, null, null));
+                    JsonNode job = answers.get(id);
+                    assertThat(direct.status()).as(id).isEqualTo(job.get("status").asText());
+                    assertThat(Json.tree(direct.citations())).as(id).isEqualTo(job.get("citations"));
+                    assertThat(String.valueOf(direct.answer())).as(id).isEqualTo(job.path("answer").isNull() || job.path("answer").isMissingNode() ? "null" : job.get("answer").asText());
+                    assertThat(Json.tree(direct.route())).as(id).isEqualTo(job.get("route"));
+                }
+            }
+        } finally {
+            query.cancel().get();
+            ingest.cancel().get();
+        }
+    }
+
+    private static ChunkTopicRecord removed(ConsumerRecord<byte[], byte[]> r) {
+        String key = new String(r.key(), StandardCharsets.UTF_8);
+        int marker = key.indexOf("/chunk/");
+        return new ChunkRemoved(key.substring(0, marker), key.substring(marker + 7));
+    }
+
+    private static void assertCitesOnly(JsonNode answer, String ticker, int year) {
+        assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("answered");
+        assertThat(answer.get("citations")).as(answer.toString()).isNotEmpty();
+        for (JsonNode c : answer.get("citations")) {
+            assertThat(c.get("ticker").asText()).isEqualTo(ticker);
+            assertThat(c.get("fiscal_year").asInt()).isEqualTo(year);
+        }
+        assertThat(answer.at("/route/shards/0/ticker").asText()).isEqualTo(ticker);
+        assertThat(answer.at("/route/shards/0/fiscal_year").asInt()).isEqualTo(year);
+    }
+
+    private static void awaitRouted(KafkaProducer<String, String> producer, String question, String ticker) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        for (int attempt = 0; System.nanoTime() < deadline; attempt++) {
+            String id = "probe-" + attempt;
+            send(producer, "queries", id, Json.toString(Map.of("query_id", id, "question", question)));
+            JsonNode answer = awaitAnswers(List.of(id)).get(id);
+            if (answer.at("/route/shards/0/ticker").asText().equals(ticker)) {
+                return;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("the query job never routed to " + ticker);
+    }
+
+    private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
+        Map<String, JsonNode> answers = new HashMap<>();
+        TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> {
+            answers.clear();
+            for (ConsumerRecord<byte[], byte[]> r : records) {
+                JsonNode a = Json.tree(r.value());
+                answers.put(a.get("query_id").asText(), a);
+            }
+            return answers.keySet().containsAll(ids);
+        }, Duration.ofMinutes(2));
+        Map<String, JsonNode> wanted = new HashMap<>();
+        ids.forEach(id -> wanted.put(id, answers.get(id)));
+        return wanted;
+    }
+
+    private static String filing(String id, String ticker, long cik, String company, int year, String form, String period, Path file) {
+        Map<String, Object> event = new HashMap<>();
+        event.put("event_id", id);
+        event.put("ticker", ticker);
+        event.put("cik", cik);
+        event.put("company", company);
+        event.put("fiscal_year", year);
+        event.put("form_type", form);
+        if (period != null) {
+            event.put("period", period);
+        }
+        event.put("content", Map.of("uri", file.toUri().toString()));
+        return Json.toString(event);
+    }
+
+    private static KafkaProducer<String, String> producer() {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", kafka.bootstrapServers());
+        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+    }
+
+    private static void send(KafkaProducer<String, String> producer, String topic, String key, String value) throws Exception {
+        producer.send(new ProducerRecord<>(topic, key, value)).get();
+    }
+}

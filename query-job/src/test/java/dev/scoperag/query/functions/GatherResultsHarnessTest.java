@@ -1,0 +1,126 @@
+package dev.scoperag.query.functions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.query.ShardRequest;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.route.Route;
+import dev.scoperag.core.search.SearchRequest;
+import dev.scoperag.query.types.GatheredQuery;
+import dev.scoperag.stream.testing.KeyedHarness;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
+import org.apache.flink.streaming.util.KeyedTwoInputStreamOperatorTestHarness;
+import org.junit.jupiter.api.Test;
+
+class GatherResultsHarnessTest {
+
+    private static final long TIMEOUT = 1_000;
+
+    private static KeyedTwoInputStreamOperatorTestHarness<String, QueryPlan, ShardResult, GatheredQuery> harness() throws Exception {
+        return KeyedHarness.twoInput(new GatherResults(TIMEOUT, 2), QueryPlan::queryId, ShardResult::queryId, GatheredQuery.class);
+    }
+
+    static QueryPlan routed(String queryId, String... shards) {
+        Route route = new Route(List.of(), List.of(shards).stream().map(Shard::parse).toList(), new TreeSet<>(), List.of(),
+                Route.DETERMINISTIC, 0.95, false, null, "test");
+        SearchRequest search = SearchRequest.of("q", null);
+        return new QueryPlan(new QueryEvent(queryId, "q", null, null, null), route,
+                List.of(shards).stream().map(s -> new ShardRequest(queryId, s, search)).toList(), null, null, 0L, Map.of());
+    }
+
+    static QueryPlan corpusWide(String queryId) {
+        return new QueryPlan(new QueryEvent(queryId, "q", null, null, null), Route.corpusWide(new TreeSet<>(), List.of(), "test"),
+                List.of(), SearchRequest.of("q", null), null, 0L, Map.of());
+    }
+
+    static ShardResult result(String queryId, String source) {
+        return new ShardResult(queryId, source, List.of());
+    }
+
+    @Test
+    void aQueryIsPassedOnWhenEveryShardHasAnsweredAndLeavesNothingBehind() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement2(result("q1", "MMM:2018"), 1);
+            h.processElement1(routed("q1", "MMM:2018", "MMM:2019"), 1);
+            assertThat(h.extractOutputValues()).isEmpty();
+            h.processElement2(result("q1", "MMM:2019"), 1);
+
+            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> {
+                assertThat(g.results()).hasSize(2);
+                assertThat(g.missing()).isEmpty();
+            });
+            assertThat(h.numKeyedStateEntries()).isZero();
+            assertThat(h.numProcessingTimeTimers()).isZero();
+        }
+    }
+
+    @Test
+    void aShardThatDoesNotAnswerCannotHoldTheQueryPastItsTimer() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.setProcessingTime(0);
+            h.processElement1(routed("q1", "MMM:2018", "MMM:2019"), 1);
+            h.processElement2(result("q1", "MMM:2018"), 1);
+            h.setProcessingTime(TIMEOUT + 1);
+
+            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly("MMM:2019"));
+            assertThat(h.numKeyedStateEntries()).isZero();
+            assertThat(h.numProcessingTimeTimers()).isZero();
+        }
+    }
+
+    @Test
+    void aCorpusWideQueryWaitsForEveryStoreSubtask() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement1(corpusWide("q1"), 1);
+            h.processElement2(result("q1", "store-1"), 1);
+            assertThat(h.extractOutputValues()).isEmpty();
+            h.processElement2(result("q1", "store-0"), 1);
+
+            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results()).hasSize(2));
+        }
+    }
+
+    @Test
+    void aLateResultAfterTheAnswerIsDroppedAndCleanedUp() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.setProcessingTime(0);
+            h.processElement1(routed("q1", "MMM:2018"), 1);
+            h.processElement2(result("q1", "MMM:2018"), 1);
+            h.processElement2(result("q1", "MMM:2018"), 1);
+            h.setProcessingTime(TIMEOUT + 1);
+
+            assertThat(h.extractOutputValues()).hasSize(1);
+            assertThat(h.numKeyedStateEntries()).isZero();
+            assertThat(h.numProcessingTimeTimers()).isZero();
+        }
+    }
+
+    @Test
+    void aHalfGatheredQuerySurvivesSnapshotAndRestore() throws Exception {
+        OperatorSubtaskState snapshot;
+        try (var h = harness()) {
+            h.open();
+            h.processElement1(routed("q1", "MMM:2018", "MMM:2019"), 1);
+            h.processElement2(result("q1", "MMM:2018"), 1);
+            snapshot = h.snapshot(1L, 1L);
+        }
+        try (var restored = harness()) {
+            restored.initializeState(snapshot);
+            restored.open();
+            restored.processElement2(result("q1", "MMM:2019"), 1);
+
+            assertThat(restored.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results()).hasSize(2));
+            assertThat(restored.numKeyedStateEntries()).isZero();
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package dev.scoperag.query.functions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.query.ShardRequest;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.record.ChunkRemoved;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.Embedding;
+import dev.scoperag.core.search.Candidate;
+import dev.scoperag.core.search.SearchMode;
+import dev.scoperag.core.search.SearchRequest;
+import dev.scoperag.query.types.ShardInput;
+import dev.scoperag.stream.testing.KeyedHarness;
+import java.util.List;
+import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
+import org.apache.flink.streaming.util.KeyedBroadcastOperatorTestHarness;
+import org.junit.jupiter.api.Test;
+
+class ShardStoreHarnessTest {
+
+    private static KeyedBroadcastOperatorTestHarness<String, ShardInput, ShardRequest, ShardResult> harness() throws Exception {
+        return KeyedHarness.broadcast(new ShardStore(), ShardInput::shard, ShardResult.class, ShardStore.NO_BROADCAST_STATE);
+    }
+
+    static ChunkUpserted chunk(String shard, String docHash, int seq, String text) {
+        float[] v = new float[] {1f, 0f, 0f, 0f};
+        return new ChunkUpserted(shard, shard.substring(0, shard.indexOf(':')), Integer.parseInt(shard.substring(shard.indexOf(':') + 1)),
+                "10-K", docHash, Hashes.sha256(shard, docHash, "" + seq), Hashes.sha256(text), seq, seq * 1250, seq * 1250 + text.length(),
+                seq, seq, "Item 7", text, Embedding.of("m", v));
+    }
+
+    static DocumentCommitted commit(String shard, String docHash, int chunks) {
+        String ticker = shard.substring(0, shard.indexOf(':'));
+        return new DocumentCommitted(shard, ticker, 1L, ticker + " Inc.", Integer.parseInt(shard.substring(shard.indexOf(':') + 1)),
+                "10-K", null, null, null, "10-K", docHash, docHash, 1, chunks, 100, 1, null, "2026-12-02T00:00:00Z", "m", "0.1.0");
+    }
+
+    static ShardInput published(Object record) {
+        return new ShardInput.Published((dev.scoperag.core.record.ChunkTopicRecord) record);
+    }
+
+    static ShardInput search(String queryId, String shard, String question) {
+        return new ShardInput.Search(new ShardRequest(queryId, shard,
+                SearchRequest.of(question, new float[] {1f, 0f, 0f, 0f}).withMode(SearchMode.BM25)));
+    }
+
+    private static List<String> texts(ShardResult result) {
+        return result.candidates().stream().map(Candidate::chunk).map(c -> c.text()).toList();
+    }
+
+    private static List<ShardResult> drain(KeyedBroadcastOperatorTestHarness<String, ShardInput, ShardRequest, ShardResult> h) {
+        List<ShardResult> out = h.extractOutputValues();
+        h.getOutput().clear();
+        return out;
+    }
+
+    @Test
+    void aVersionIsSearchableOnlyOnceCommittedAndTheOldOneUntilThen() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "v1", 0, "Capital expenditure was 1,577 million.")), 1);
+            h.processElement(search("q1", "MMM:2018", "capital expenditure"), 1);
+            h.processElement(published(commit("MMM:2018", "v1", 1)), 1);
+            h.processElement(search("q2", "MMM:2018", "capital expenditure"), 1);
+            h.processElement(published(chunk("MMM:2018", "v2", 0, "Capital expenditure was 1,600 million (restated).")), 1);
+            h.processElement(search("q3", "MMM:2018", "capital expenditure"), 1);
+            h.processElement(published(commit("MMM:2018", "v2", 1)), 1);
+            h.processElement(search("q4", "MMM:2018", "capital expenditure"), 1);
+
+            List<ShardResult> out = drain(h);
+            assertThat(out).extracting(ShardResult::queryId).containsExactly("q1", "q2", "q3", "q4");
+            assertThat(texts(out.get(0))).as("nothing before the commit").isEmpty();
+            assertThat(texts(out.get(1))).containsExactly("Capital expenditure was 1,577 million.");
+            assertThat(texts(out.get(2))).as("old version until the new commit").containsExactly("Capital expenditure was 1,577 million.");
+            assertThat(texts(out.get(3))).containsExactly("Capital expenditure was 1,600 million (restated).");
+        }
+    }
+
+    @Test
+    void aRetractionAndTombstonesRemoveChunks() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "v1", 0, "Revenue grew in 2018.")), 1);
+            h.processElement(published(chunk("MMM:2018", "v1", 1, "Revenue fell in Asia.")), 1);
+            h.processElement(published(commit("MMM:2018", "v1", 2)), 1);
+            h.processElement(published(new ChunkRemoved("MMM:2018", chunk("MMM:2018", "v1", 1, "x").chunkId())), 1);
+            h.processElement(search("q1", "MMM:2018", "revenue"), 1);
+            h.processElement(published(new DocumentRetracted("MMM:2018", "MMM", 2018, "10-K", "v1", "2026-12-02T00:00:00Z", null)), 1);
+            h.processElement(search("q2", "MMM:2018", "revenue"), 1);
+
+            List<ShardResult> out = drain(h);
+            assertThat(texts(out.get(0))).containsExactly("Revenue grew in 2018.");
+            assertThat(texts(out.get(1))).isEmpty();
+        }
+    }
+
+    @Test
+    void searchesStayInsideTheirShardAndTheCorpusSearchSpansAllShards() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "a", 0, "3M revenue 2018.")), 1);
+            h.processElement(published(commit("MMM:2018", "a", 1)), 1);
+            h.processElement(published(chunk("MMM:2019", "b", 0, "3M revenue 2019.")), 1);
+            h.processElement(published(commit("MMM:2019", "b", 1)), 1);
+            h.processElement(search("q1", "MMM:2019", "revenue"), 1);
+            h.processBroadcastElement(new ShardRequest("q2", FanOut.ALL_SHARDS,
+                    SearchRequest.of("revenue", new float[] {1f, 0f, 0f, 0f}).withMode(SearchMode.BM25)), 1);
+
+            List<ShardResult> out = drain(h);
+            assertThat(texts(out.get(0))).containsExactly("3M revenue 2019.");
+            assertThat(out.get(1).source()).isEqualTo("store-0");
+            assertThat(texts(out.get(1))).containsExactlyInAnyOrder("3M revenue 2018.", "3M revenue 2019.");
+        }
+    }
+
+    @Test
+    void committedChunksSurviveSnapshotAndRestoreForShardAndCorpusSearches() throws Exception {
+        OperatorSubtaskState snapshot;
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "a", 0, "Dividends paid 3.3 billion.")), 1);
+            h.processElement(published(commit("MMM:2018", "a", 1)), 1);
+            h.processElement(published(chunk("KO:2022", "k", 0, "Coca-Cola dividends paid 7.6 billion.")), 1);
+            h.processElement(published(chunk("KO:2022", "pending", 0, "not committed")), 1);
+            h.processElement(published(commit("KO:2022", "k", 1)), 1);
+            snapshot = h.snapshot(1L, 1L);
+        }
+        try (var restored = harness()) {
+            restored.initializeState(snapshot);
+            restored.open();
+            restored.processBroadcastElement(new ShardRequest("q1", FanOut.ALL_SHARDS,
+                    SearchRequest.of("dividends paid", new float[] {1f, 0f, 0f, 0f}).withMode(SearchMode.BM25)), 1);
+            restored.processElement(search("q2", "KO:2022", "dividends"), 1);
+
+            List<ShardResult> out = drain(restored);
+            assertThat(texts(out.get(0))).containsExactlyInAnyOrder("Dividends paid 3.3 billion.", "Coca-Cola dividends paid 7.6 billion.");
+            assertThat(texts(out.get(1))).containsExactly("Coca-Cola dividends paid 7.6 billion.");
+        }
+    }
+}
