@@ -12,6 +12,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.route.Catalog;
+import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.route.RouteHints;
