@@ -14,7 +14,12 @@ public final class DecodeQuery extends ProcessFunction<IncomingQuery, QueryEvent
 
     private static final long serialVersionUID = 1L;
 
-    private final QueryDecoder decoder = new QueryDecoder();
+    private transient QueryDecoder decoder;
+
+    @Override
+    public void open(org.apache.flink.api.common.functions.OpenContext openContext) {
+        decoder = new QueryDecoder();
+    }
 
     @Override
     public void processElement(IncomingQuery incoming, Context ctx, Collector<QueryEvent> out) {
