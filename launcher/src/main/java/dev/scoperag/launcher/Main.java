@@ -13,7 +13,8 @@ public final class Main {
     }
 
     private static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
-            "bench-ingest", BenchIngest::run));
+            "bench-ingest", BenchIngest::run,
+            "options", OptionsReference::run));
 
     private Main() {}
 

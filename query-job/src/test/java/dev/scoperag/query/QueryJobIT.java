@@ -120,6 +120,7 @@ class QueryJobIT {
             Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty"));
             for (JsonNode a : answers.values()) {
                 assertThat(Schemas.violations(Schemas.ANSWER_EVENT, a)).as(a.toString()).isEmpty();
+                System.out.println("answer " + a.get("query_id").asText() + " " + a.get("status").asText() + " timings_ms " + a.path("timings_ms"));
             }
             assertCitesOnly(answers.get("ko-2022"), "KO", 2022);
             assertThat(answers.get("ko-2022").get("answer").asText()).contains("43,004");
