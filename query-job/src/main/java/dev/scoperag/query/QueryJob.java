@@ -3,6 +3,7 @@ package dev.scoperag.query;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStageSpec;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.RetrievalSettings;
@@ -31,6 +32,7 @@ import dev.scoperag.stream.kafka.Topics;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.List;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
@@ -38,6 +40,7 @@ import org.apache.flink.connector.base.DeliveryGuarantee;
 import org.apache.flink.connector.kafka.sink.KafkaSink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
+import org.apache.flink.streaming.api.datastream.AsyncDataStream;
 import org.apache.flink.streaming.api.datastream.BroadcastStream;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
@@ -94,7 +97,7 @@ public final class QueryJob {
         SingleOutputStreamOperator<QueryEvent> decoded = incoming
                 .process(new DecodeQuery(), JsonTypeInformation.of(QueryEvent.class)).name("decode").uid("decode");
         SingleOutputStreamOperator<QueryPlan> plans = decoded.connect(catalogUpdates)
-                .process(new RouteQuery(catalogSource(config), EmbedderSpec.bundled(), retrieval(config)),
+                .process(new RouteQuery(catalogSource(config), EmbedderSpec.bundled(), retrieval(config), llmSettings(config)),
                         JsonTypeInformation.of(QueryPlan.class))
                 .name("route").uid("route");
         SingleOutputStreamOperator<ShardInput> searches = plans
@@ -116,12 +119,27 @@ public final class QueryJob {
                 .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis(), parallelism),
                         JsonTypeInformation.of(GatheredQuery.class))
                 .name("gather").uid("gather");
-        SingleOutputStreamOperator<AnswerEvent> answers = gathered
-                .process(new AnswerQuery(answerStage(config)), JsonTypeInformation.of(AnswerEvent.class))
+        LlmSettings llm = llmSettings(config);
+        // LLM answers wait on the network: the answer step is asynchronous, and its own timeout (one
+        // call's timeout per try, plus a margin) falls back to the extractive answer.
+        long answerTimeout = llm == null ? 60_000 : llm.deadline().toMillis() + 10_000;
+        SingleOutputStreamOperator<AnswerEvent> answers = AsyncDataStream
+                .orderedWait(gathered, new AnswerQuery(answerStage(config), llm), answerTimeout, TimeUnit.MILLISECONDS, 64)
+                .returns(JsonTypeInformation.of(AnswerEvent.class))
                 .name("answer").uid("answer");
 
         answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG))
                 .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");
+    }
+
+    /** The LLM endpoint from configuration, else from OPENAI_BASE_URL; null when there is none. */
+    static LlmSettings llmSettings(Configuration config) {
+        String baseUrl = config.getOptional(QueryOptions.LLM_BASE_URL).orElse(null);
+        if (baseUrl != null) {
+            return new LlmSettings(baseUrl, config.get(QueryOptions.LLM_MODEL), config.get(QueryOptions.LLM_TIMEOUT),
+                    LlmSettings.DEFAULT_MAX_RETRIES);
+        }
+        return LlmSettings.fromEnvironment(config.get(QueryOptions.LLM_MODEL), config.get(QueryOptions.LLM_TIMEOUT)).orElse(null);
     }
 
     static RetrievalSettings retrieval(Configuration config) {

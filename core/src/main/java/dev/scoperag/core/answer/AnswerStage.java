@@ -37,8 +37,26 @@ public final class AnswerStage implements AutoCloseable {
         this.embeddingModel = embedder == null ? null : embedder.modelId();
     }
 
+    /** Reranked and cut evidence for a query, ready to be answered from; or the answer already, when there is no evidence. */
+    public record Prepared(QueryPlan plan, List<Scored> context, Map<String, Object> retrieval, Map<String, Double> timings,
+            AnswerEvent early) {
+
+        public List<String> issuerNames() {
+            return plan.route().issuers().stream().map(Route.Issuer::name).filter(n -> n != null).toList();
+        }
+    }
+
+    /** Answers with the extractive answerer. */
     public AnswerEvent answer(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
-        String question = plan.query().question();
+        Prepared prepared = prepare(plan, results, missing, gatheredAtMillis);
+        if (prepared.early() != null) {
+            return prepared.early();
+        }
+        return complete(prepared, extractive(prepared), "extractive", null);
+    }
+
+    /** Merges, reranks and cuts the shards' candidates. */
+    public Prepared prepare(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
         Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
         timings.put("retrieve", (double) Math.max(0, gatheredAtMillis - plan.receivedAtMillis()) - timings.values().stream().mapToDouble(d -> d).sum());
         List<Candidate> candidates = merge(results);
@@ -51,11 +69,12 @@ public final class AnswerStage implements AutoCloseable {
         if (candidates.isEmpty()) {
             String reason = missing.isEmpty() ? NO_EVIDENCE : SHARDS_DID_NOT_ANSWER;
             String detail = missing.isEmpty() ? "no passage of the searched filings matches the question" : "no answer in time from " + missing;
-            return event(plan, missing.isEmpty() ? AnswerEvent.ABSTAINED : AnswerEvent.ERROR, reason, detail, null, List.of(),
+            AnswerEvent early = event(plan, missing.isEmpty() ? AnswerEvent.ABSTAINED : AnswerEvent.ERROR, reason, detail, null, List.of(),
                     retrieval, timings);
+            return new Prepared(plan, List.of(), retrieval, timings, early);
         }
         long rerankStart = System.nanoTime();
-        List<Scored> reranked = reranker.rerank(question, candidates);
+        List<Scored> reranked = reranker.rerank(plan.query().question(), candidates);
         timings.put("rerank", (System.nanoTime() - rerankStart) / 1e6);
         int topK = plan.query().options().topKOrDefault();
         AdaptiveCutoff cutoff = AdaptiveCutoff.defaults(topK);
@@ -63,10 +82,30 @@ public final class AnswerStage implements AutoCloseable {
                 ? EvidenceQuota.perTicker(topK).select(reranked, cutoff)
                 : cutoff.cut(reranked);
         retrieval.put("context", context.stream().map(AnswerStage::describe).toList());
+        return new Prepared(plan, context, retrieval, timings, null);
+    }
+
+    /** The extractive answer to a prepared query. */
+    public Answer extractive(Prepared prepared) {
         long answerStart = System.nanoTime();
-        Answer answer = answerer.answer(question, context, issuerNames(plan.route()));
-        timings.put("answer", (System.nanoTime() - answerStart) / 1e6);
-        return event(plan, answer.status(), answer.reason(), null, answer.text(), answer.citations(), retrieval, timings);
+        Answer answer = answerer.answer(prepared.plan().query().question(), prepared.context(), prepared.issuerNames());
+        prepared.timings().put("answer", (System.nanoTime() - answerStart) / 1e6);
+        return answer;
+    }
+
+    /** The answer record of a prepared query, saying which answerer answered and, after a fallback, why. */
+    public AnswerEvent complete(Prepared prepared, Answer answer, String mode, String fallbackReason) {
+        prepared.retrieval().put("answer_mode", mode);
+        if (fallbackReason != null) {
+            prepared.retrieval().put("fallback_reason", fallbackReason);
+        }
+        return event(prepared.plan(), answer.status(), answer.reason(), null, answer.text(), answer.citations(), prepared.retrieval(),
+                prepared.timings());
+    }
+
+    /** The answerer behind the extractive mode, for fallbacks that run elsewhere. */
+    public ExtractiveAnswerer extractiveAnswerer() {
+        return answerer;
     }
 
     private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
@@ -101,10 +140,6 @@ public final class AnswerStage implements AutoCloseable {
         Set<String> tickers = new LinkedHashSet<>();
         reranked.forEach(s -> tickers.add(s.candidate().chunk().ticker()));
         return tickers;
-    }
-
-    private static List<String> issuerNames(Route route) {
-        return route.issuers().stream().map(Route.Issuer::name).filter(n -> n != null).toList();
     }
 
     private static Map<String, Object> describe(Scored s) {

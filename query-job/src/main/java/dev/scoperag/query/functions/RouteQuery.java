@@ -4,6 +4,9 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.Answers;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.llm.LlmClient;
+import dev.scoperag.core.llm.LlmRouter;
+import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.QueryPlanner;
@@ -41,16 +44,21 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     private final CatalogSource catalogSource;
     private final EmbedderSpec embedderSpec;
     private final RetrievalSettings retrieval;
+    private final LlmSettings llm;
 
     private transient Catalog catalog;
     private transient DeterministicRouter router;
     private transient QueryPlanner planner;
     private transient Embedder embedder;
+    private transient LlmClient llmClient;
+    private transient LlmRouter llmRouter;
 
-    public RouteQuery(CatalogSource catalogSource, EmbedderSpec embedderSpec, RetrievalSettings retrieval) {
+    /** @param llm the endpoint that resolves what the deterministic router cannot, or null for none */
+    public RouteQuery(CatalogSource catalogSource, EmbedderSpec embedderSpec, RetrievalSettings retrieval, LlmSettings llm) {
         this.catalogSource = catalogSource;
         this.embedderSpec = embedderSpec;
         this.retrieval = retrieval;
+        this.llm = llm;
     }
 
     @Override
@@ -58,12 +66,19 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         router = new DeterministicRouter();
         planner = new QueryPlanner(retrieval);
         embedder = embedderSpec.open();
+        if (llm != null) {
+            llmClient = LlmClient.fromEnvironment(llm);
+            llmRouter = new LlmRouter(llmClient);
+        }
     }
 
     @Override
     public void close() {
         if (embedder != null) {
             embedder.close();
+        }
+        if (llmClient != null) {
+            llmClient.close();
         }
     }
 
@@ -94,6 +109,13 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         }
         long routeStart = System.nanoTime();
         Route route = router.route(query.question(), hintsOf(query), catalog);
+        if (route.fallback() && llmRouter != null) {
+            // Bounded by the client's timeout and retries; a failed call leaves the fallback route.
+            Route llmRoute = llmRouter.route(query.question(), catalog).get();
+            if (!llmRoute.shards().isEmpty()) {
+                route = llmRoute;
+            }
+        }
         double routeMs = (System.nanoTime() - routeStart) / 1e6;
         long embedStart = System.nanoTime();
         float[] vector = route.abstains() ? null : embedder.embedQuery(query.question());
