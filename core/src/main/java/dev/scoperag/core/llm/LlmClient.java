@@ -1,0 +1,131 @@
+package dev.scoperag.core.llm;
+
+import com.openai.client.OpenAIClientAsync;
+import com.openai.client.okhttp.OpenAIOkHttpClientAsync;
+import com.openai.core.JsonValue;
+import com.openai.core.LogLevel;
+import com.openai.models.ResponseFormatJsonSchema;
+import com.openai.models.chat.completions.ChatCompletion;
+import com.openai.models.chat.completions.ChatCompletionCreateParams;
+import com.openai.models.chat.completions.ChatCompletionMessage;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A thin asynchronous chat-completions client over openai-java: plain chat, and chat constrained to a strict
+ * JSON schema. Every future completes within {@link LlmSettings#deadline()}, exceptionally with an
+ * {@link LlmFailure} when no usable reply came.
+ */
+public final class LlmClient implements AutoCloseable {
+
+    private final LlmSettings settings;
+    private final OpenAIClientAsync client;
+
+    private LlmClient(LlmSettings settings, String apiKey) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(apiKey, "apiKey");
+        this.client = OpenAIOkHttpClientAsync.builder()
+                .baseUrl(settings.baseUrl())
+                .apiKey(apiKey)
+                .timeout(settings.timeout())
+                .maxRetries(settings.maxRetries())
+                // OPENAI_LOG=debug would otherwise let openai-java log requests, headers included.
+                .logLevel(LogLevel.OFF)
+                .build();
+    }
+
+    /** A client authenticating with the key in {@value LlmSettings#API_KEY_ENV}. */
+    public static LlmClient fromEnvironment(LlmSettings settings) {
+        String apiKey = System.getenv(LlmSettings.API_KEY_ENV);
+        if (apiKey == null || apiKey.isBlank()) {
+            throw new IllegalStateException(LlmSettings.API_KEY_ENV + " is not set");
+        }
+        return new LlmClient(settings, apiKey);
+    }
+
+    /** A client authenticating with {@code apiKey}, which it hands to openai-java and does not keep. */
+    public static LlmClient create(LlmSettings settings, String apiKey) {
+        return new LlmClient(settings, apiKey);
+    }
+
+    public LlmSettings settings() {
+        return settings;
+    }
+
+    /** The assistant's reply to a system and a user message. */
+    public CompletableFuture<String> chat(String system, String user) {
+        return send(messages(system, user).build());
+    }
+
+    /**
+     * The assistant's reply, constrained by {@code response_format} to a strict JSON schema, as JSON text.
+     *
+     * @param schemaName a name for the schema ([a-zA-Z0-9_-], as the API requires)
+     * @param schema the JSON schema as maps, lists and scalars; strict mode needs every property required and
+     *     {@code additionalProperties: false} on each object
+     */
+    public CompletableFuture<String> chatJson(String system, String user, String schemaName, Map<String, Object> schema) {
+        ResponseFormatJsonSchema.JsonSchema.Schema.Builder body = ResponseFormatJsonSchema.JsonSchema.Schema.builder();
+        schema.forEach((key, value) -> body.putAdditionalProperty(key, JsonValue.from(value)));
+        ResponseFormatJsonSchema format = ResponseFormatJsonSchema.builder()
+                .jsonSchema(ResponseFormatJsonSchema.JsonSchema.builder().name(schemaName).strict(true).schema(body.build()).build())
+                .build();
+        return send(messages(system, user).responseFormat(format).build());
+    }
+
+    private ChatCompletionCreateParams.Builder messages(String system, String user) {
+        return ChatCompletionCreateParams.builder()
+                .model(settings.model())
+                .addSystemMessage(system)
+                .addUserMessage(user)
+                .temperature(0.0);
+    }
+
+    private CompletableFuture<String> send(ChatCompletionCreateParams params) {
+        CompletableFuture<String> reply;
+        try {
+            reply = client.chat().completions().create(params).thenApply(LlmClient::content);
+        } catch (RuntimeException e) {
+            reply = CompletableFuture.failedFuture(e);
+        }
+        // The client timeout bounds each attempt; this bounds the whole call, retries included.
+        long deadlineMillis = settings.deadline().toMillis();
+        return reply.orTimeout(deadlineMillis, TimeUnit.MILLISECONDS)
+                .handle((content, error) -> {
+                    if (error == null) {
+                        return content;
+                    }
+                    Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+                    if (cause instanceof TimeoutException) {
+                        throw new LlmFailure(LlmFailure.Reason.LLM_TIMEOUT, "no reply within " + deadlineMillis + " ms", cause);
+                    }
+                    throw LlmFailure.from(error);
+                });
+    }
+
+    private static String content(ChatCompletion completion) {
+        if (completion.choices().isEmpty()) {
+            throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "reply has no choices");
+        }
+        ChatCompletionMessage message = completion.choices().get(0).message();
+        if (message.refusal().isPresent()) {
+            throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "the model refused: " + message.refusal().get());
+        }
+        return message.content()
+                .orElseThrow(() -> new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "reply has no content"));
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+
+    @Override
+    public String toString() {
+        return "LlmClient[baseUrl=" + settings.baseUrl() + ", model=" + settings.model() + "]";
+    }
+}

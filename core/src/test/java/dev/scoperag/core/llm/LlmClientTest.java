@@ -1,0 +1,107 @@
+package dev.scoperag.core.llm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.answer.ExtractiveAnswerer;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.appender.WriterAppender;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.layout.PatternLayout;
+import org.junit.jupiter.api.Test;
+
+class LlmClientTest {
+
+    private static final String KEY = "sk-test-0123456789abcdef";
+
+    @Test
+    void noBaseUrlInTheEnvironmentMeansNoLlm() {
+        assertThat(LlmSettings.fromEnvironment(Map.of(), "m", Duration.ofSeconds(1))).isEmpty();
+        assertThat(LlmSettings.fromEnvironment(Map.of(LlmSettings.BASE_URL_ENV, " "), "m", Duration.ofSeconds(1))).isEmpty();
+        assertThat(LlmSettings.fromEnvironment(Map.of(LlmSettings.BASE_URL_ENV, "http://127.0.0.1:1/v1"), "m", Duration.ofSeconds(1)))
+                .contains(new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofSeconds(1), LlmSettings.DEFAULT_MAX_RETRIES));
+    }
+
+    @Test
+    void settingsSurviveJavaSerializationAsAJobGraphCarriesThem() throws Exception {
+        LlmSettings settings = new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofMillis(1500), 1);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(settings);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            assertThat(in.readObject()).isEqualTo(settings);
+        }
+    }
+
+    @Test
+    void theDeadlineCoversEveryAttemptAndTheBackOffBetweenThem() {
+        assertThat(new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofMillis(500), 0).deadline()).isEqualTo(Duration.ofMillis(750));
+        assertThat(new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofSeconds(10), 2).deadline()).isEqualTo(Duration.ofMillis(46_250));
+    }
+
+    @Test
+    void plainChatSendsBothMessagesAndReturnsTheAssistantContent() throws Exception {
+        try (FakeChatServer server = new FakeChatServer().replying("Hello.");
+                LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(5), 0), KEY)) {
+
+            assertThat(client.chat("Be brief.", "Say hello.").get(10, TimeUnit.SECONDS)).isEqualTo("Hello.");
+
+            var body = server.onlyRequest().body();
+            assertThat(body.path("messages").get(0).path("content").asText()).isEqualTo("Be brief.");
+            assertThat(body.path("messages").get(1).path("content").asText()).isEqualTo("Say hello.");
+            assertThat(body.has("response_format")).isFalse();
+        }
+    }
+
+    @Test
+    void theApiKeyGoesOnlyToTheServerAsABearerTokenNeverIntoToStringOrLogs() throws Exception {
+        StringWriter logs = new StringWriter();
+        LoggerContext context = (LoggerContext) LogManager.getContext(false);
+        Configuration config = context.getConfiguration();
+        WriterAppender appender = WriterAppender.createAppender(
+                PatternLayout.newBuilder().withPattern("%m%n").build(), null, logs, "llm-key-capture", false, true);
+        appender.start();
+        LoggerConfig root = config.getRootLogger();
+        Level rootLevel = root.getLevel();
+        root.addAppender(appender, Level.ALL, null);
+        root.setLevel(Level.ALL);
+        context.updateLoggers();
+        LlmSettings settings;
+        try (FakeChatServer server = new FakeChatServer().failing(401)) {
+            settings = new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(5), 0);
+            try (LlmClient client = LlmClient.create(settings, KEY)) {
+                LlmAnswer result = new LlmAnswerer(client)
+                        .answerOrFallback("3M capex 2018?", LlmAnswererTest.context(),
+                                new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), List.of("3M"))
+                        .get(10, TimeUnit.SECONDS);
+                String explanation = new LlmRouter(client).route("3M 2018?", LlmRouterTest.catalog())
+                        .get(10, TimeUnit.SECONDS).explanation();
+
+                assertThat(server.requests()).hasSize(2)
+                        .allSatisfy(r -> assertThat(r.authorization()).isEqualTo("Bearer " + KEY));
+                assertThat(result.fallbackReason()).isEqualTo("LLM_ERROR");
+                assertThat(explanation).startsWith("LLM_ERROR").doesNotContain(KEY);
+                assertThat(client.toString()).contains(server.baseUrl()).doesNotContain(KEY);
+            }
+        } finally {
+            root.removeAppender("llm-key-capture");
+            root.setLevel(rootLevel);
+            context.updateLoggers();
+            appender.stop();
+        }
+        assertThat(settings.toString()).doesNotContain(KEY);
+        assertThat(logs.toString()).contains("LLM routing failed").contains("LLM answer unusable").doesNotContain(KEY);
+    }
+}

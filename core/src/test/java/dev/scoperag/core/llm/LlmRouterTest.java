@@ -1,0 +1,140 @@
+package dev.scoperag.core.llm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.route.Catalog;
+import dev.scoperag.core.route.Route;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LlmRouterTest {
+
+    private final FakeChatServer server = new FakeChatServer();
+    private final LlmClient client =
+            LlmClient.create(new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(5), 0), "dummy-key");
+    private final LlmRouter router = new LlmRouter(client);
+
+    @AfterEach
+    void close() {
+        client.close();
+        server.close();
+    }
+
+    static Catalog catalog() {
+        Catalog catalog = new Catalog();
+        catalog.add(commit("MMM", 66740, "3M", 2018));
+        catalog.add(commit("MMM", 66740, "3M", 2022));
+        catalog.add(commit("PEP", 77476, "PepsiCo", 2021));
+        catalog.add(commit("PEP", 77476, "PepsiCo", 2022));
+        catalog.add(commit("KO", 21344, "Coca-Cola", 2022));
+        return catalog;
+    }
+
+    static DocumentCommitted commit(String ticker, long cik, String company, int year) {
+        String docId = ticker + "_" + year + "_10K";
+        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, "10-K", null, "acc-" + docId,
+                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
+                "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
+    }
+
+    private Route route(String question) throws Exception {
+        return router.route(question, catalog()).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void routingAsksForTickersAndYearsUnderAStrictJsonSchema() throws Exception {
+        server.replying("{\"tickers\": [\"MMM\"], \"fiscal_years\": [2018]}");
+
+        route("What was the capex of the maker of Post-it notes in FY2018?");
+
+        FakeChatServer.Request request = server.onlyRequest();
+        assertThat(request.method()).isEqualTo("POST");
+        assertThat(request.path()).isEqualTo("/v1/chat/completions");
+        assertThat(request.body().path("model").asText()).isEqualTo("test-model");
+        JsonNode format = request.body().path("response_format");
+        assertThat(format.path("type").asText()).isEqualTo("json_schema");
+        assertThat(format.path("json_schema").path("strict").asBoolean()).isTrue();
+        JsonNode schema = format.path("json_schema").path("schema");
+        assertThat(schema.path("properties").path("tickers").path("type").asText()).isEqualTo("array");
+        assertThat(schema.path("properties").path("tickers").path("items").path("type").asText()).isEqualTo("string");
+        assertThat(schema.path("properties").path("fiscal_years").path("type").asText()).isEqualTo("array");
+        assertThat(schema.path("properties").path("fiscal_years").path("items").path("type").asText()).isEqualTo("integer");
+        assertThat(schema.path("required")).extracting(JsonNode::asText).containsExactlyInAnyOrder("tickers", "fiscal_years");
+        assertThat(schema.path("additionalProperties").asBoolean(true)).isFalse();
+        String user = request.body().path("messages").get(1).path("content").asText();
+        assertThat(user).contains("MMM | 3M | 2018, 2022").contains("Post-it notes");
+    }
+
+    @Test
+    void tickersAndYearsTheCatalogLacksAreDroppedFromTheRoute() throws Exception {
+        server.replying("{\"tickers\": [\"ZZZZ\", \"pep\", \"MMM\"], \"fiscal_years\": [2022, 1999]}");
+
+        Route route = route("Compare PepsiCo, 3M and Zzzz in 2022");
+
+        assertThat(route.method()).isEqualTo(Route.LLM);
+        assertThat(route.fallback()).isFalse();
+        assertThat(route.confidence()).isEqualTo(LlmRouter.CONFIDENCE);
+        assertThat(route.shards()).containsExactly(new Shard("PEP", 2022), new Shard("MMM", 2022));
+        assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("PEP", "MMM");
+        assertThat(route.explanation()).contains("ZZZZ");
+    }
+
+    @Test
+    void anIssuerNamedWithoutAYearIsRoutedToItsLatestYear() throws Exception {
+        server.replying("{\"tickers\": [\"PEP\"], \"fiscal_years\": []}");
+
+        assertThat(route("How does PepsiCo recognise revenue?").shards()).containsExactly(new Shard("PEP", 2022));
+    }
+
+    @Test
+    void aReplyNamingOnlyUnknownTickersFallsBackToTheWholeCorpus() throws Exception {
+        server.replying("{\"tickers\": [\"AAPL\"], \"fiscal_years\": [2022]}");
+
+        Route route = route("Apple's 2022 revenue?");
+
+        assertThat(route.fallback()).isTrue();
+        assertThat(route.shards()).isEmpty();
+        assertThat(route.explanation()).contains("nothing resolved");
+    }
+
+    @Test
+    void aFailingEndpointGivesAFallbackRouteNamingTheReason() throws Exception {
+        server.failing(500);
+
+        Route route = route("3M capex 2018?");
+
+        assertThat(route.fallback()).isTrue();
+        assertThat(route.shards()).isEmpty();
+        assertThat(route.explanation()).startsWith("LLM_ERROR");
+    }
+
+    @Test
+    void aReplyThatIsNotTheSchemaGivesAFallbackRouteWithMalformedOutput() throws Exception {
+        server.replying("MMM, 2018");
+
+        Route route = route("3M capex 2018?");
+
+        assertThat(route.fallback()).isTrue();
+        assertThat(route.explanation()).startsWith("LLM_MALFORMED_OUTPUT");
+    }
+
+    @Test
+    void theCatalogListingStopsAtItsCapAndSaysHowManyIssuersItLeftOut() {
+        Catalog catalog = new Catalog();
+        for (int i = 0; i < 500; i++) {
+            catalog.add(commit("T" + i, 1000 + i, "Company number " + i + " Incorporated", 2020 + i % 4));
+        }
+
+        String listing = LlmRouter.catalogListing(catalog, 2_000);
+
+        assertThat(listing.length()).isLessThanOrEqualTo(2_000 + 40);
+        assertThat(listing).contains("T0 | Company number 0 Incorporated | 2020").containsPattern("\\(\\d+ more issuers not listed\\)");
+        assertThat(LlmRouter.catalogListing(catalog(), LlmRouter.MAX_CATALOG_CHARS)).doesNotContain("not listed");
+    }
+}
