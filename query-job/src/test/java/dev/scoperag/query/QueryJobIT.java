@@ -52,16 +52,19 @@ class QueryJobIT {
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).build());
 
     static EmbeddedKafka kafka;
+    static LocalChatEndpoint llm;
     @TempDir static Path work;
 
     @BeforeAll
     static void startKafka() {
         kafka = EmbeddedKafka.start();
+        llm = new LocalChatEndpoint();
     }
 
     @AfterAll
     static void stopKafka() throws Exception {
         kafka.close();
+        llm.close();
     }
 
     private static Path resource(String name) throws Exception {
@@ -88,6 +91,9 @@ class QueryJobIT {
         queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
         queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
         queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
+        queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
+        queryConfig.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(5));
         queryConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query").toUri().toString());
         StreamExecutionEnvironment queryEnv = StreamExecutionEnvironment.getExecutionEnvironment(QueryJob.environmentConfig(queryConfig));
         queryEnv.setParallelism(2);
@@ -114,10 +120,15 @@ class QueryJobIT {
             for (Map.Entry<String, String> q : questions.entrySet()) {
                 send(producer, "queries", q.getKey(), Json.toString(Map.of("query_id", q.getKey(), "question", q.getValue())));
             }
+            send(producer, "queries", "llm", Json.toString(Map.of("query_id", "llm",
+                    "question", "What were Coca-Cola's net operating revenues in fiscal 2022?", "options", Map.of("answer_mode", "llm"))));
+            send(producer, "queries", "llm-invented", Json.toString(Map.of("query_id", "llm-invented",
+                    "question", "INVENT: what were Coca-Cola's net operating revenues in fiscal 2022?", "options", Map.of("answer_mode", "llm"))));
             send(producer, "queries", "bad", "{not json");
             send(producer, "queries", "empty", "{\"query_id\":\"empty\",\"question\":\"  \"}");
 
-            Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty"));
+            Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty",
+                    "llm", "llm-invented"));
             for (JsonNode a : answers.values()) {
                 assertThat(Schemas.violations(Schemas.ANSWER_EVENT, a)).as(a.toString()).isEmpty();
                 System.out.println("answer " + a.get("query_id").asText() + " " + a.get("status").asText() + " timings_ms " + a.path("timings_ms"));
@@ -136,6 +147,18 @@ class QueryJobIT {
             assertThat(answers.get("bad").get("status").asText()).isEqualTo("rejected");
             assertThat(answers.get("bad").get("reason").asText()).isEqualTo("MALFORMED_QUERY");
             assertThat(answers.get("empty").get("reason").asText()).isEqualTo("EMPTY_QUESTION");
+
+            // The LLM path, against a local OpenAI-protocol endpoint.
+            JsonNode llmAnswer = answers.get("llm");
+            assertThat(llmAnswer.at("/retrieval/answer_mode").asText()).isEqualTo("llm");
+            assertThat(llmAnswer.get("answer").asText()).contains("43,004");
+            assertCitesOnly(llmAnswer, "KO", 2022);
+            JsonNode invented = answers.get("llm-invented");
+            assertThat(invented.at("/retrieval/answer_mode").asText()).isEqualTo("extractive-fallback");
+            assertThat(invented.at("/retrieval/fallback_reason").asText()).isEqualTo("LLM_INVALID_CITATION");
+            assertThat(llm.requests()).as("the unresolved question went to the LLM router with structured output")
+                    .anySatisfy(r -> assertThat(r.at("/response_format/type").asText()).isEqualTo("json_schema"));
+            assertThat(llm.requests().toString()).doesNotContain("test-key-not-secret");
 
             // Parity: core, given the same chunks records, answers the routed questions the same way.
             try (QueryEngine engine = new QueryEngine(QueryJob.catalogSource(queryConfig), dev.scoperag.core.embed.EmbedderSpec.bundled().open(),
