@@ -41,6 +41,9 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     public static final MapStateDescriptor<String, DocumentCommitted> COMMITTED_DOCUMENTS = new MapStateDescriptor<>(
             "committedDocuments", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class));
 
+    /** Deterministic routes below this confidence (a substituted year, a lone word-like ticker) count as ambiguous. */
+    public static final double AMBIGUOUS_BELOW = 0.6;
+
     private final CatalogSource catalogSource;
     private final EmbedderSpec embedderSpec;
     private final RetrievalSettings retrieval;
@@ -109,8 +112,9 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         }
         long routeStart = System.nanoTime();
         Route route = router.route(query.question(), hintsOf(query), catalog);
-        if (route.fallback() && llmRouter != null) {
-            // Bounded by the client's timeout and retries; a failed call leaves the fallback route.
+        if (llmRouter != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
+            // Empty or ambiguous: ask the LLM. Bounded by the client's timeout and retries; a failed
+            // call leaves the deterministic route.
             Route llmRoute = llmRouter.route(query.question(), catalog).get();
             if (!llmRoute.shards().isEmpty()) {
                 route = llmRoute;
