@@ -37,7 +37,12 @@ public final class TopicRecords {
             List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
             long deadline = System.nanoTime() + timeout.toNanos();
             while (System.nanoTime() < deadline) {
-                consumer.poll(Duration.ofMillis(100)).forEach(records::add);
+                var batch = consumer.poll(Duration.ofMillis(100));
+                batch.forEach(records::add);
+                if (batch.isEmpty()) {
+                    // read_committed fetches return at once while a transaction is open; do not spin.
+                    sleep(100);
+                }
                 boolean caughtUp = consumer.endOffsets(partitions).entrySet().stream()
                         .allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
                 if (caughtUp && done.test(records)) {
@@ -45,6 +50,15 @@ public final class TopicRecords {
                 }
             }
             throw new IllegalStateException("timed out after " + timeout + " reading " + topic + " (" + records.size() + " records read)");
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
         }
     }
 }

@@ -34,6 +34,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
 final class BenchIngest {
 
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
+    /** Ingested before timing starts, so the JIT has compiled the extraction, state and Kafka paths. */
+    static final String WARM_UP_DOCUMENT = "NETFLIX_2015_10K";
 
     private BenchIngest() {}
 
@@ -56,7 +58,9 @@ final class BenchIngest {
             return 2;
         }
         List<String> wanted = documents;
-        List<FilingEvent> filings = Backfill.list(manifest).stream().filter(e -> wanted.contains(e.eventId())).toList();
+        List<FilingEvent> all = Backfill.list(manifest);
+        List<FilingEvent> filings = all.stream().filter(e -> wanted.contains(e.eventId())).toList();
+        FilingEvent warmUpFiling = all.stream().filter(e -> e.eventId().equals(WARM_UP_DOCUMENT)).findFirst().orElseThrow();
         if (filings.size() != wanted.size()) {
             System.err.println("not all of " + wanted + " are in " + manifest);
             return 2;
@@ -74,9 +78,11 @@ final class BenchIngest {
             JobClient job = env.executeAsync(IngestJob.NAME);
             try (KafkaProducer<String, String> producer = producer(kafka.bootstrapServers());
                     ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(IngestOptions.CHUNKS_TOPIC))) {
-                // A one-chunk warm-up: the model is loaded and the first transaction is done before timing starts.
-                send(producer, warmUp("WARMUP"));
-                watcher.awaitCommits(1, Duration.ofMinutes(5), p -> { });
+                // Warm-up, not timed: a 10-K not in the measured set loads the model and lets the JIT compile
+                // the extraction, state and Kafka paths, as in a long-running job.
+                System.out.println("warming up with " + WARM_UP_DOCUMENT + " ...");
+                send(producer, warmUpFiling);
+                watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
                 int warmUpChunks = watcher.chunks().size();
 
                 long start = System.nanoTime();
@@ -102,22 +108,19 @@ final class BenchIngest {
                 send(producer, warmUp("MARKER"));
                 watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
                 double reSeconds = (System.nanoTime() - again) / 1e9;
-                int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;
+                int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;  // the marker is one chunk
                 System.out.printf(Locale.ROOT, "re-ingest of the unchanged documents: %.2f s, %d chunks published (%.0f times faster than the first ingest)%n",
                         reSeconds, reChunks, firstSeconds / reSeconds);
-                job.cancel().get();
-
                 EmbedderSpec spec = new EmbedderSpec(null, null, config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
                         config.get(IngestOptions.EMBEDDING_BATCH_SIZE), config.get(IngestOptions.EMBEDDING_THREADS));
-                double raw;
-                try (Embedder embedder = spec.open()) {
-                    embedder.embedPassage(texts.get(0));
-                    long rawStart = System.nanoTime();
-                    for (int i = 0; i < texts.size(); i += spec.batchSize()) {
-                        embedder.embedPassages(texts.subList(i, Math.min(texts.size(), i + spec.batchSize())));
-                    }
-                    raw = chunkCount / ((System.nanoTime() - rawStart) / 1e9);
-                }
+                // The model alone on the same chunk texts, twice: once while the (idle) job still runs,
+                // once after it is cancelled; the ratio uses the faster of the two.
+                double rawWhileJobIdle = rawThroughput(spec, texts);
+                job.cancel().get();
+                double rawAlone = rawThroughput(spec, texts);
+                double raw = Math.max(rawWhileJobIdle, rawAlone);
+                System.out.printf(Locale.ROOT, "raw embedding with the idle job still running: %.2f chunks/s; after it stopped: %.2f chunks/s%n",
+                        rawWhileJobIdle, rawAlone);
                 System.out.printf(Locale.ROOT, "raw embedding (%s, batch %d, %d threads): %.2f chunks/s%n",
                         spec.modelId(), spec.batchSize(), spec.threads(), raw);
                 System.out.printf(Locale.ROOT, "ingest pipeline/raw-embedding throughput ratio: %.3f (pipeline %.2f chunks/s, raw %.2f chunks/s, %d chunks)%n",
@@ -125,6 +128,17 @@ final class BenchIngest {
             }
         }
         return 0;
+    }
+
+    private static double rawThroughput(EmbedderSpec spec, List<String> texts) {
+        try (Embedder embedder = spec.open()) {
+            embedder.embedPassage(texts.get(0));
+            long start = System.nanoTime();
+            for (int i = 0; i < texts.size(); i += spec.batchSize()) {
+                embedder.embedPassages(texts.subList(i, Math.min(texts.size(), i + spec.batchSize())));
+            }
+            return texts.size() / ((System.nanoTime() - start) / 1e9);
+        }
     }
 
     private static void printProgress(ChunksWatcher.Progress p) {
