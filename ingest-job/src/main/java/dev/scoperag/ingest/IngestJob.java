@@ -19,6 +19,7 @@ import dev.scoperag.ingest.functions.FetchContent;
 import dev.scoperag.ingest.functions.VersionDocuments;
 import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.ChunkRecordSerializer;
+import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.IncomingRecordDeserializer;
 import dev.scoperag.stream.kafka.JsonRecordSerializer;
 import dev.scoperag.stream.kafka.Topics;
@@ -26,10 +27,8 @@ import dev.scoperag.stream.types.JsonTypeInformation;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Properties;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.connector.base.DeliveryGuarantee;
 import org.apache.flink.connector.kafka.sink.KafkaSink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
@@ -159,32 +158,14 @@ public final class IngestJob {
     }
 
     private static KafkaSink<ChunkTopicRecord> chunksSink(Configuration config) {
-        return KafkaSink.<ChunkTopicRecord>builder()
-                .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
-                .setRecordSerializer(new ChunkRecordSerializer(config.get(IngestOptions.CHUNKS_TOPIC)))
-                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
-                .setTransactionalIdPrefix(config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-chunks")
-                .setKafkaProducerConfig(producerConfig())
-                .build();
+        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS),
+                new ChunkRecordSerializer(config.get(IngestOptions.CHUNKS_TOPIC)),
+                config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-chunks");
     }
 
     private static KafkaSink<RejectedFiling> deadLetterSink(Configuration config) {
-        return KafkaSink.<RejectedFiling>builder()
-                .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
-                .setRecordSerializer(new JsonRecordSerializer<>(config.get(IngestOptions.DLQ_TOPIC),
-                        r -> r.source() == null ? null : r.source().key()))
-                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
-                .setTransactionalIdPrefix(config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-dlq")
-                .setKafkaProducerConfig(producerConfig())
-                .build();
-    }
-
-    private static Properties producerConfig() {
-        Properties props = new Properties();
-        // Brokers cap transactions at 15 minutes by default; Flink's default of one hour is refused.
-        props.setProperty("transaction.timeout.ms", "900000");
-        props.setProperty("max.request.size", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024));
-        props.setProperty("compression.type", "lz4");
-        return props;
+        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS),
+                new JsonRecordSerializer<>(config.get(IngestOptions.DLQ_TOPIC), r -> r.source() == null ? null : r.source().key()),
+                config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-dlq");
     }
 }

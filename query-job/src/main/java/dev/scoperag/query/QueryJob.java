@@ -27,16 +27,15 @@ import dev.scoperag.query.types.IncomingQuery;
 import dev.scoperag.query.types.ShardInput;
 import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.ChunkRecordDeserializer;
+import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.JsonRecordSerializer;
 import dev.scoperag.stream.kafka.Topics;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.List;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.connector.base.DeliveryGuarantee;
 import org.apache.flink.connector.kafka.sink.KafkaSink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
@@ -183,14 +182,8 @@ public final class QueryJob {
     }
 
     private static KafkaSink<AnswerEvent> answersSink(Configuration config) {
-        Properties props = new Properties();
-        props.setProperty("transaction.timeout.ms", "900000");
-        return KafkaSink.<AnswerEvent>builder()
-                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
-                .setRecordSerializer(new JsonRecordSerializer<>(config.get(QueryOptions.ANSWERS_TOPIC), AnswerEvent::queryId))
-                .setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)
-                .setTransactionalIdPrefix(config.get(QueryOptions.TRANSACTIONAL_ID_PREFIX) + "-answers")
-                .setKafkaProducerConfig(props)
-                .build();
+        return ExactlyOnceSink.of(config.get(QueryOptions.BOOTSTRAP_SERVERS),
+                new JsonRecordSerializer<>(config.get(QueryOptions.ANSWERS_TOPIC), AnswerEvent::queryId),
+                config.get(QueryOptions.TRANSACTIONAL_ID_PREFIX) + "-answers");
     }
 }

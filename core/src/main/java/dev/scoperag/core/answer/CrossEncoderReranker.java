@@ -8,18 +8,17 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
+import dev.scoperag.core.embed.TokenBatch;
 import dev.scoperag.core.search.Candidate;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.FloatBuffer;
-import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -69,9 +68,6 @@ public final class CrossEncoderReranker implements Reranker {
         }
     }
 
-    private static final String INPUT_IDS = "input_ids";
-    private static final String ATTENTION_MASK = "attention_mask";
-    private static final String TOKEN_TYPE_IDS = "token_type_ids";
     private static final String LOGITS = "logits";
 
     private final String id;
@@ -92,11 +88,11 @@ public final class CrossEncoderReranker implements Reranker {
             options.setIntraOpNumThreads(settings.intraOpThreads());
             opened = environment.createSession(onnx.toString(), options);
             Set<String> inputs = opened.getInputNames();
-            if (!inputs.contains(INPUT_IDS) || !inputs.contains(ATTENTION_MASK)) {
+            if (!inputs.contains(TokenBatch.INPUT_IDS) || !inputs.contains(TokenBatch.ATTENTION_MASK)) {
                 throw new IllegalArgumentException("not a BERT-style cross-encoder: " + onnx + " takes " + inputs
                         + ", expected input_ids and attention_mask");
             }
-            this.takesTokenTypes = inputs.contains(TOKEN_TYPE_IDS);
+            this.takesTokenTypes = inputs.contains(TokenBatch.TOKEN_TYPE_IDS);
             this.outputName = opened.getOutputNames().contains(LOGITS) ? LOGITS : opened.getOutputNames().iterator().next();
             this.session = opened;
         } catch (OrtException | RuntimeException e) {
@@ -190,37 +186,13 @@ public final class CrossEncoderReranker implements Reranker {
     }
 
     private double[] score(Encoding[] encodings) {
-        int batch = encodings.length;
-        int length = 0;
-        for (Encoding encoding : encodings) {
-            length = Math.max(length, encoding.getIds().length);
-        }
-        long[] ids = new long[batch * length];
-        long[] mask = new long[batch * length];
-        long[] types = new long[batch * length];
-        for (int b = 0; b < batch; b++) {
-            long[] tokenIds = encodings[b].getIds();
-            System.arraycopy(tokenIds, 0, ids, b * length, tokenIds.length);
-            System.arraycopy(encodings[b].getAttentionMask(), 0, mask, b * length, tokenIds.length);
-            System.arraycopy(encodings[b].getTypeIds(), 0, types, b * length, tokenIds.length);
-        }
-        long[] shape = {batch, length};
-        Map<String, OnnxTensor> inputs = new HashMap<>();
-        try (OnnxTensor idTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(ids), shape);
-             OnnxTensor maskTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(mask), shape);
-             OnnxTensor typeTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(types), shape)) {
-            inputs.put(INPUT_IDS, idTensor);
-            inputs.put(ATTENTION_MASK, maskTensor);
-            if (takesTokenTypes) {
-                inputs.put(TOKEN_TYPE_IDS, typeTensor);
-            }
-            try (OrtSession.Result result = session.run(inputs, Set.of(outputName))) {
-                OnnxTensor output = (OnnxTensor) result.get(outputName).orElseThrow();
-                FloatBuffer buffer = output.getFloatBuffer();
-                float[] flat = new float[buffer.remaining()];
-                buffer.get(flat);
-                return relevanceLogits(flat, ((TensorInfo) output.getInfo()).getShape());
-            }
+        TokenBatch tokens = TokenBatch.of(encodings);
+        try (OrtSession.Result result = tokens.run(environment, session, takesTokenTypes, outputName)) {
+            OnnxTensor output = (OnnxTensor) result.get(outputName).orElseThrow();
+            FloatBuffer buffer = output.getFloatBuffer();
+            float[] flat = new float[buffer.remaining()];
+            buffer.get(flat);
+            return relevanceLogits(flat, ((TensorInfo) output.getInfo()).getShape());
         } catch (OrtException e) {
             throw new IllegalStateException("ONNX run failed for " + id, e);
         }

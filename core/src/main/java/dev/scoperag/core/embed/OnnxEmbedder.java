@@ -13,13 +13,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.FloatBuffer;
-import java.nio.LongBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Embeds text with a BERT-style ONNX encoder run by ONNX Runtime directly, so batching, threads and the token
@@ -54,9 +51,6 @@ public final class OnnxEmbedder implements Embedder {
         setIfAbsent("OPT_OUT_TRACKING", "OPT_OUT_TRACKING", "true");
     }
 
-    private static final String INPUT_IDS = "input_ids";
-    private static final String ATTENTION_MASK = "attention_mask";
-    private static final String TOKEN_TYPE_IDS = "token_type_ids";
     private static final String HIDDEN_STATE = "last_hidden_state";
 
     private final EncoderModel model;
@@ -78,7 +72,7 @@ public final class OnnxEmbedder implements Embedder {
         OrtSession opened = null;
         try {
             opened = newSession(environment, model, settings);
-            this.takesTokenTypes = opened.getInputNames().contains(TOKEN_TYPE_IDS);
+            this.takesTokenTypes = opened.getInputNames().contains(TokenBatch.TOKEN_TYPE_IDS);
             this.outputName = opened.getOutputNames().contains(HIDDEN_STATE)
                     ? HIDDEN_STATE : opened.getOutputNames().iterator().next();
             this.dimensions = hiddenSize(opened.getOutputInfo().get(outputName));
@@ -157,40 +151,15 @@ public final class OnnxEmbedder implements Embedder {
     }
 
     private List<float[]> embedBatch(List<String> texts) {
-        Encoding[] encodings = tokenizer.batchEncode(texts);
-        int batch = encodings.length;
-        int length = 0;
-        for (Encoding encoding : encodings) {
-            length = Math.max(length, encoding.getIds().length);
-        }
-        // Pad to the longest in this batch only; padded positions are masked out of attention and pooling.
-        long[] ids = new long[batch * length];
-        long[] mask = new long[batch * length];
-        long[] types = new long[batch * length];
-        for (int b = 0; b < batch; b++) {
-            long[] tokenIds = encodings[b].getIds();
-            System.arraycopy(tokenIds, 0, ids, b * length, tokenIds.length);
-            System.arraycopy(encodings[b].getAttentionMask(), 0, mask, b * length, tokenIds.length);
-            System.arraycopy(encodings[b].getTypeIds(), 0, types, b * length, tokenIds.length);
-        }
-        long[] shape = {batch, length};
-        Map<String, OnnxTensor> inputs = new HashMap<>();
-        try (OnnxTensor idTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(ids), shape);
-             OnnxTensor maskTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(mask), shape);
-             OnnxTensor typeTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(types), shape)) {
-            inputs.put(INPUT_IDS, idTensor);
-            inputs.put(ATTENTION_MASK, maskTensor);
-            if (takesTokenTypes) {
-                inputs.put(TOKEN_TYPE_IDS, typeTensor);
+        // Padded to the longest in this batch only; padded positions are masked out of attention and pooling.
+        TokenBatch tokens = TokenBatch.of(tokenizer.batchEncode(texts));
+        try (OrtSession.Result result = tokens.run(environment, session, takesTokenTypes, outputName)) {
+            FloatBuffer hidden = ((OnnxTensor) result.get(outputName).orElseThrow()).getFloatBuffer();
+            List<float[]> vectors = new ArrayList<>(tokens.batch());
+            for (int b = 0; b < tokens.batch(); b++) {
+                vectors.add(normalized(pool(hidden, b, tokens.length(), tokens.mask())));
             }
-            try (OrtSession.Result result = session.run(inputs, Set.of(outputName))) {
-                FloatBuffer hidden = ((OnnxTensor) result.get(outputName).orElseThrow()).getFloatBuffer();
-                List<float[]> vectors = new ArrayList<>(batch);
-                for (int b = 0; b < batch; b++) {
-                    vectors.add(normalized(pool(hidden, b, length, mask)));
-                }
-                return vectors;
-            }
+            return vectors;
         } catch (OrtException e) {
             throw new IllegalStateException("ONNX run failed for " + modelId, e);
         }
