@@ -14,6 +14,7 @@ public final class Main {
 
     private static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
             "bench-ingest", BenchIngest::run,
+            "eval", dev.scoperag.launcher.eval.Eval::run,
             "options", OptionsReference::run));
 
     private Main() {}

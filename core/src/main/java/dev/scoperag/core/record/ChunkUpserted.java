@@ -23,4 +23,9 @@ public record ChunkUpserted(
     public String key() {
         return ChunkTopicRecord.chunkKey(shard, chunkId);
     }
+
+    public ChunkUpserted withEmbedding(Embedding newEmbedding) {
+        return new ChunkUpserted(shard, ticker, fiscalYear, docId, docHash, chunkId, textHash, seq, charStart, charEnd,
+                pageStart, pageEnd, section, text, newEmbedding);
+    }
 }

@@ -130,7 +130,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
         for (int i = 0; i < chunks.size(); i++) {
             ChunkUpserted c = chunks.get(i);
             reusableEmbeddings.put(reuseKey(c), new ReusableEmbedding(c.docHash(), embeddings[i]));
-            out.collect(withEmbedding(c, embeddings[i]));
+            out.collect(c.withEmbedding(embeddings[i]));
         }
     }
 
@@ -158,10 +158,5 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
 
     private static String reuseKey(ChunkUpserted c) {
         return c.docId() + SEPARATOR + c.textHash();
-    }
-
-    private static ChunkUpserted withEmbedding(ChunkUpserted c, Embedding e) {
-        return new ChunkUpserted(c.shard(), c.ticker(), c.fiscalYear(), c.docId(), c.docHash(), c.chunkId(), c.textHash(),
-                c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), e);
     }
 }
