@@ -11,8 +11,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Ingests a backfill (a corpus.jsonl manifest or a {@code {year}/{TICKER}.ext} directory) in process with
@@ -32,7 +34,16 @@ public final class CorpusLoader {
     public record Loaded(List<DirectIngest.Ingested> documents, List<String> rejected) {}
 
     public Loaded load(Path corpus) {
-        List<FilingEvent> events = Backfill.list(corpus);
+        return load(corpus, Set.of());
+    }
+
+    /**
+     * Ingests the documents named in {@code first} (by event id, the manifest's doc_name) before the others, so
+     * the embedding cache covers the questions' documents early in a first, long run.
+     */
+    public Loaded load(Path corpus, Set<String> first) {
+        List<FilingEvent> events = new ArrayList<>(Backfill.list(corpus));
+        events.sort(Comparator.comparing(e -> !first.contains(e.eventId())));
         List<DirectIngest.Ingested> documents = new ArrayList<>(events.size());
         List<String> rejected = new ArrayList<>();
         long start = System.nanoTime();
