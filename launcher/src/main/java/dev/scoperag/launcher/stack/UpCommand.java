@@ -71,7 +71,8 @@ public final class UpCommand {
                 client.bootstrapGiven() ? client.bootstrapServers() : null, jobConfig, !args.flag(BROKER_ONLY.name())));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            out.println("\nstopping: cancelling the jobs (their checkpoints stay), then the broker ...");
+            out.println(stack.ingestJob().isPresent() ? "\nstopping: cancelling the jobs (their checkpoints stay), then the broker ..."
+                    : "\nstopping the broker ...");
             long t = System.nanoTime();
             stack.close();
             out.println("stopped cleanly in " + Durations.human(Duration.ofNanos(System.nanoTime() - t))
