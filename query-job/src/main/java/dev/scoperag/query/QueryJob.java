@@ -157,13 +157,21 @@ public final class QueryJob {
                 config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null));
     }
 
+    /**
+     * The consumer group of the chunks source. Its offsets are committed when a checkpoint completes,
+     * so they show which {@code chunks} records every shard store and the catalog have taken in.
+     */
+    public static String chunksGroupId(Configuration config) {
+        return config.get(QueryOptions.GROUP_ID) + "-chunks";
+    }
+
     private static KafkaSource<ChunkTopicRecord> chunksSource(Configuration config) {
         // Always from the beginning when the job starts without state: the stores are rebuilt from the
         // compacted topic. On restore, the checkpointed offsets win.
         return KafkaSource.<ChunkTopicRecord>builder()
                 .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
                 .setTopics(config.get(QueryOptions.CHUNKS_TOPIC))
-                .setGroupId(config.get(QueryOptions.GROUP_ID) + "-chunks")
+                .setGroupId(chunksGroupId(config))
                 .setStartingOffsets(OffsetsInitializer.earliest())
                 .setDeserializer(new ChunkRecordDeserializer())
                 .setProperty("isolation.level", "read_committed")

@@ -41,13 +41,16 @@ final class IssuerResolver {
 
     private IssuerIdentity byCurrentTicker(String ticker) {
         var corpus = catalog.issuer(ticker);
-        if (corpus.isPresent()) {
-            CorpusIssuer issuer = corpus.get();
-            List<String> tickers = issuer.cik() == null ? List.of(issuer.ticker()) : catalog.tickersForCik(issuer.cik());
-            return new IssuerIdentity(issuer.cik(), issuer.ticker(), issuer.displayName(), tickers);
-        }
         IssuerDirectory directory = catalog.directory().orElse(null);
         IssuerDirectory.Entry listing = directory == null ? null : directory.byTicker(ticker);
+        if (corpus.isPresent()) {
+            CorpusIssuer issuer = corpus.get();
+            if (issuer.cik() == null) {
+                return withListing(new IssuerIdentity(null, issuer.ticker(), issuer.displayName(), List.of(issuer.ticker())),
+                        listing == null ? null : listing.cik(), listing == null ? null : listing.displayName());
+            }
+            return new IssuerIdentity(issuer.cik(), issuer.ticker(), issuer.displayName(), catalog.tickersForCik(issuer.cik()));
+        }
         if (listing != null) {
             return byCik(listing.cik(), ticker, listing.displayName());
         }
@@ -64,10 +67,24 @@ final class IssuerResolver {
         if (tickers.isEmpty()) {
             tickers = formerCorpusTickers(ticker);
         }
+        if (tickers.isEmpty() && ticker != null) {
+            // Filings sent without a CIK (a {fiscal_year}/{TICKER} backfill) are the listing's when they
+            // are filed under its ticker; a corpus ticker with another CIK is another issuer.
+            tickers = catalog.issuer(ticker).filter(i -> i.cik() == null).map(i -> List.of(i.ticker())).orElse(List.of());
+        }
         if (!tickers.isEmpty()) {
-            return identityOfCorpus(tickers);
+            return withListing(identityOfCorpus(tickers), cik, name);
         }
         return new IssuerIdentity(cik, ticker, name, List.of());
+    }
+
+    /** The corpus issuer with the listing's CIK, and its name, where its filings carry none. */
+    private static IssuerIdentity withListing(IssuerIdentity corpus, Long cik, String name) {
+        if (corpus.cik() != null || cik == null) {
+            return corpus;
+        }
+        boolean unnamed = corpus.name() == null || corpus.name().equals(corpus.ticker());
+        return new IssuerIdentity(cik, corpus.ticker(), unnamed && name != null ? name : corpus.name(), corpus.corpusTickers());
     }
 
     IssuerIdentity byEntry(NameIndex.Entry entry) {

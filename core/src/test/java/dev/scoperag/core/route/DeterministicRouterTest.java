@@ -451,4 +451,41 @@ class DeterministicRouterTest {
             assertThat(tesla.fallback()).isTrue();
         }
     }
+
+    @Nested
+    class FilingsWithoutCik {
+
+        /** A {fiscal_year}/{TICKER} backfill sends no CIK and no company name: only the ticker ties the filings to their issuer. */
+        private final Catalog backfilled = backfilled();
+
+        private static Catalog backfilled() {
+            Catalog c = new Catalog().useDirectory(new IssuerDirectory(List.of(
+                    new IssuerDirectory.Entry(21344, "KO", "COCA COLA CO", 0),
+                    new IssuerDirectory.Entry(77476, "PEP", "PEPSICO INC", 1))));
+            c.add(new dev.scoperag.core.record.DocumentCommitted("KO:2022", "KO", null, null, 2022, "10-K", null, null, null, "10-K",
+                    "hash", "src", 1, 10, 1000, 0, null, "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test"));
+            return c;
+        }
+
+        @Test
+        void aCompanyNamedAsTheDirectoryListsItReachesItsFilingsThroughTheTicker() {
+            Route route = router.route("What were Coca-Cola's net operating revenues in fiscal 2022?", RouteHints.NONE, backfilled);
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+            assertThat(route.issuers()).containsExactly(new Route.Issuer("KO", 21344L, "COCA COLA CO", true));
+        }
+
+        @Test
+        void itsTickerAloneAlsoFindsTheListingsCik() {
+            Route route = router.route("What were KO's net operating revenues in fiscal 2022?", RouteHints.NONE, backfilled);
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+            assertThat(route.issuers()).containsExactly(new Route.Issuer("KO", 21344L, "COCA COLA CO", true));
+        }
+
+        @Test
+        void anotherListedCompanyStaysOutsideTheCorpus() {
+            Route route = router.route("What were PepsiCo's revenues in fiscal 2022?", RouteHints.NONE, backfilled);
+            assertThat(route.shards()).isEmpty();
+            assertThat(route.abstains()).isTrue();
+        }
+    }
 }

@@ -1,0 +1,104 @@
+package dev.scoperag.launcher.cli;
+
+import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.query.QueryJob;
+import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.JobConfiguration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.configuration.Configuration;
+
+/**
+ * Where a command finds Kafka and the topics: the same configuration file the jobs read
+ * ({@code --config}, flat {@code key: value} lines), {@code -Dkey=value} overrides, and
+ * {@code --bootstrap-servers}, later wins. So one file drives the jobs and the commands alike.
+ */
+public final class ClientSettings {
+
+    public static final Option BOOTSTRAP_SERVERS = Option.value("--bootstrap-servers", "HOST:PORT,...",
+            "Kafka to talk to (default: scoperag.kafka.bootstrap-servers from --config, else localhost:9092)");
+    public static final Option CONFIG = Option.value("--config", "FILE",
+            "the jobs' configuration file (key: value lines); -Dkey=value overrides one setting");
+
+    /** The options every command that talks to Kafka takes. */
+    public static final List<Option> OPTIONS = List.of(BOOTSTRAP_SERVERS, CONFIG);
+
+    private final Configuration config;
+    private final boolean bootstrapGiven;
+
+    private ClientSettings(Configuration config, boolean bootstrapGiven) {
+        this.config = config;
+        this.bootstrapGiven = bootstrapGiven;
+    }
+
+    public static ClientSettings from(Arguments args) {
+        Map<String, String> values = new LinkedHashMap<>();
+        args.value(CONFIG.name()).ifPresent(file -> {
+            Path path = Path.of(file);
+            if (!Files.isRegularFile(path)) {
+                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no configuration file " + path.toAbsolutePath());
+            }
+            values.putAll(JobConfiguration.readFile(path));
+        });
+        values.putAll(args.settings());
+        args.value(BOOTSTRAP_SERVERS.name()).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
+        return new ClientSettings(Configuration.fromMap(values), values.containsKey(IngestOptions.BOOTSTRAP_SERVERS.key()));
+    }
+
+    public static ClientSettings of(Configuration config) {
+        return new ClientSettings(config, config.contains(IngestOptions.BOOTSTRAP_SERVERS));
+    }
+
+    public Configuration configuration() {
+        return config;
+    }
+
+    /** True when the user named a broker (option, -D or config file) rather than relying on the default. */
+    public boolean bootstrapGiven() {
+        return bootstrapGiven;
+    }
+
+    public String bootstrapServers() {
+        return config.get(IngestOptions.BOOTSTRAP_SERVERS);
+    }
+
+    public String filingsTopic() {
+        return config.get(IngestOptions.FILINGS_TOPIC);
+    }
+
+    public String deadLetterTopic() {
+        return config.get(IngestOptions.DLQ_TOPIC);
+    }
+
+    public String chunksTopic() {
+        return config.get(IngestOptions.CHUNKS_TOPIC);
+    }
+
+    public String queriesTopic() {
+        return config.get(QueryOptions.QUERIES_TOPIC);
+    }
+
+    public String answersTopic() {
+        return config.get(QueryOptions.ANSWERS_TOPIC);
+    }
+
+    /** The consumer group whose committed offsets show how far the query job has read {@code chunks}. */
+    public String queryChunksGroup() {
+        return QueryJob.chunksGroupId(config);
+    }
+
+    public String ingestGroup() {
+        return config.get(IngestOptions.GROUP_ID);
+    }
+
+    public int chunkSize() {
+        return config.get(IngestOptions.CHUNK_SIZE);
+    }
+
+    public int chunkStride() {
+        return config.get(IngestOptions.CHUNK_STRIDE);
+    }
+}

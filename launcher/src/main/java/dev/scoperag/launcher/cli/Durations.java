@@ -1,0 +1,30 @@
+package dev.scoperag.launcher.cli;
+
+import java.time.Duration;
+import org.apache.flink.util.TimeUtils;
+
+/** Durations on the command line, in Flink's notation ({@code 90 s}, {@code 10min}, {@code 2h}). */
+public final class Durations {
+
+    private Durations() {}
+
+    public static Duration parse(String option, String text) {
+        try {
+            return TimeUtils.parseDuration(text);
+        } catch (IllegalArgumentException e) {
+            throw CommandFailure.usage(option + " takes a duration such as 90s, 10min or 2h, not '" + text + "'");
+        }
+    }
+
+    /** {@code 42 s}, {@code 3 min 05 s}: for people, not for parsing. */
+    public static String human(Duration d) {
+        long seconds = Math.round(d.toMillis() / 1000.0);
+        if (seconds < 60) {
+            return seconds + " s";
+        }
+        if (seconds < 3600) {
+            return String.format("%d min %02d s", seconds / 60, seconds % 60);
+        }
+        return String.format("%d h %02d min", seconds / 3600, (seconds % 3600) / 60);
+    }
+}

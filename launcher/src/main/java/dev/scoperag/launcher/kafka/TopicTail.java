@@ -1,0 +1,58 @@
+package dev.scoperag.launcher.kafka;
+
+import java.time.Duration;
+import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+
+/**
+ * Follows a topic from its end at the time of opening, as a read_committed reader: what a command
+ * sees is only what was committed after it started looking, so it opens the tail before it sends.
+ */
+public final class TopicTail implements AutoCloseable {
+
+    private final KafkaConsumer<byte[], byte[]> consumer;
+
+    public TopicTail(KafkaClients clients, String topic) {
+        this(clients, topic, true);
+    }
+
+    /** A tail that also sees records of open transactions when {@code committedOnly} is false: for progress, never for results. */
+    public TopicTail(KafkaClients clients, String topic, boolean committedOnly) {
+        consumer = clients.reader(committedOnly);
+        List<TopicPartition> partitions = consumer.partitionsFor(topic, clients.connectTimeout()).stream()
+                .map(p -> new TopicPartition(topic, p.partition())).toList();
+        consumer.assign(partitions);
+        consumer.seekToEnd(partitions);
+        // Resolve the end offsets now: a lazy seek would be resolved at the first poll, after our sends.
+        partitions.forEach(consumer::position);
+    }
+
+    /**
+     * The records committed since the last call, waiting up to {@code wait} for some. A read_committed
+     * fetch returns at once while a transaction is open, so an empty poll is followed by a pause rather
+     * than an immediate retry that would spin a core the jobs need.
+     */
+    public ConsumerRecords<byte[], byte[]> poll(Duration wait) {
+        ConsumerRecords<byte[], byte[]> records = consumer.poll(wait);
+        if (records.isEmpty()) {
+            try {
+                Thread.sleep(Math.min(200, wait.toMillis()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return records;
+    }
+
+    public static String key(ConsumerRecord<byte[], byte[]> record) {
+        return record.key() == null ? null : new String(record.key(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() {
+        consumer.close(Duration.ofSeconds(2));
+    }
+}

@@ -1,0 +1,155 @@
+package dev.scoperag.launcher.route;
+
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.route.Catalog;
+import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.core.route.DeterministicRouter;
+import dev.scoperag.core.route.RouteHints;
+import dev.scoperag.launcher.cli.Arguments;
+import dev.scoperag.launcher.cli.BundledFiles;
+import dev.scoperag.launcher.cli.ClientSettings;
+import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.cli.Option;
+import dev.scoperag.launcher.cli.Usage;
+import dev.scoperag.launcher.kafka.CommittedDocuments;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.query.QueryOptions;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code ./scoperag route}: the routing decision alone, no retrieval, one JSON line per question.
+ * The corpus (which shards exist) is read from the {@code DocumentCommitted} records on
+ * {@code chunks}; issuers outside it come from SEC's issuer directory, so a question naming a
+ * known company is resolved even with an empty corpus.
+ */
+public final class RouteCommand {
+
+    static final Option QUESTIONS = Option.value("--questions", "FILE",
+            "JSON lines with a question or text field, or plain text, one question per line (- for stdin)");
+    static final Option ISSUERS = Option.value("--issuers", "FILE",
+            "SEC company_tickers.json (default: scoperag.route.issuer-directory, else the one in samples/issuers)");
+    static final Option TICKER_CHANGES = Option.value("--ticker-changes", "FILE", "CSV old,new,effective_date,note of renamed tickers");
+    static final Option NO_CORPUS = Option.flag("--no-corpus", "do not read the corpus from Kafka: route against issuers only");
+
+    private static final List<Option> OPTIONS = options();
+
+    private RouteCommand() {}
+
+    private static List<Option> options() {
+        List<Option> all = new ArrayList<>(ClientSettings.OPTIONS);
+        all.addAll(List.of(QUESTIONS, ISSUERS, TICKER_CHANGES, NO_CORPUS));
+        return List.copyOf(all);
+    }
+
+    public static String usage() {
+        return Usage.of("route", List.of("[options] \"question\"...", "--questions FILE [--issuers FILE] [options]"), OPTIONS, """
+                Prints one JSON object per question: {"question", "issuers": [{"ticker", "cik", "name", "in_corpus"}],
+                "shards": [{"ticker", "fiscal_year"}], "method", "confidence", "fallback", ...}. Without --bootstrap-servers
+                or a config file, the corpus is read from localhost:9092 when a broker listens there.""");
+    }
+
+    public static int run(String[] argv) {
+        return run(argv, System.out, System.err);
+    }
+
+    public static int run(String[] argv, PrintStream out, PrintStream err) {
+        Arguments args = Arguments.parse(argv, OPTIONS);
+        List<QuestionFile.Question> questions = new ArrayList<>();
+        args.positionals().forEach(q -> questions.add(new QuestionFile.Question(null, q)));
+        args.value(QUESTIONS.name()).ifPresent(f -> questions.addAll(QuestionFile.read(f)));
+        if (questions.isEmpty()) {
+            throw CommandFailure.usage("give a question, in quotes, or --questions FILE");
+        }
+        ClientSettings settings = ClientSettings.from(args);
+        Catalog catalog = catalogSource(args, settings).emptyCatalog();
+        if (!args.flag(NO_CORPUS.name())) {
+            corpus(settings, err).addTo(catalog);
+        }
+        DeterministicRouter router = new DeterministicRouter();
+        for (QuestionFile.Question q : questions) {
+            out.println(Json.toString(RouteDecision.toJson(q, router.route(q.text(), RouteHints.NONE, catalog))));
+        }
+        return 0;
+    }
+
+    private static CatalogSource catalogSource(Arguments args, ClientSettings settings) {
+        String issuers = args.value(ISSUERS.name())
+                .or(() -> settings.configuration().getOptional(QueryOptions.ISSUER_DIRECTORY))
+                .or(() -> BundledFiles.issuerDirectory().map(Path::toString))
+                .orElse(null);
+        String changes = args.value(TICKER_CHANGES.name())
+                .or(() -> settings.configuration().getOptional(QueryOptions.TICKER_CHANGES))
+                .or(() -> BundledFiles.tickerChanges().map(Path::toString))
+                .orElse(null);
+        requireFile(issuers, ISSUERS);
+        requireFile(changes, TICKER_CHANGES);
+        try {
+            CatalogSource source = new CatalogSource(issuers, changes);
+            source.emptyCatalog();
+            return source;
+        } catch (UncheckedIOException | IllegalArgumentException e) {
+            throw new CommandFailure(CommandFailure.Reason.UNSUPPORTED_INPUT, "cannot read " + issuers
+                    + " as SEC company_tickers.json (or " + changes + " as ticker changes): " + e.getMessage(), e);
+        }
+    }
+
+    private static void requireFile(String path, Option option) {
+        if (path != null && !Files.isRegularFile(Path.of(path))) {
+            throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no file " + path + " (" + option.name() + ")");
+        }
+    }
+
+    /**
+     * The corpus from {@code chunks}: from the broker the user named (it must answer), or from the
+     * default one if something listens there; else none, said on stderr.
+     */
+    private static CommittedDocuments corpus(ClientSettings settings, PrintStream notes) {
+        KafkaClients clients = new KafkaClients(settings.bootstrapServers());
+        if (!settings.bootstrapGiven() && !listening(settings.bootstrapServers())) {
+            notes.println("route: no broker at " + settings.bootstrapServers() + ", so no corpus: issuers are resolved, no shard is present");
+            return CommittedDocuments.empty();
+        }
+        if (!clients.topicNames().contains(settings.chunksTopic())) {
+            notes.println("route: no " + settings.chunksTopic() + " topic at " + settings.bootstrapServers() + ": the corpus is empty");
+            return CommittedDocuments.empty();
+        }
+        return CommittedDocuments.read(clients, settings.chunksTopic());
+    }
+
+    private static boolean listening(String bootstrapServers) {
+        for (String server : bootstrapServers.split(",")) {
+            Optional<InetSocketAddress> address = address(server.strip());
+            if (address.isEmpty()) {
+                continue;
+            }
+            try (Socket socket = new Socket()) {
+                socket.connect(address.get(), 1000);
+                return true;
+            } catch (IOException e) {
+                // Try the next one.
+            }
+        }
+        return false;
+    }
+
+    private static Optional<InetSocketAddress> address(String server) {
+        int colon = server.lastIndexOf(':');
+        if (colon <= 0) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new InetSocketAddress(server.substring(0, colon), Integer.parseInt(server.substring(colon + 1))));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package dev.scoperag.launcher.stack;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.launcher.ask.AnswerText;
+import dev.scoperag.launcher.cli.ClientSettings;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.launcher.kafka.TopicTail;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+
+/**
+ * What a running stack does, one line per event: documents published on {@code chunks}, filings
+ * rejected to {@code filings.dlq}, questions answered on {@code answers}.
+ */
+final class ActivityFeed implements Runnable {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final ClientSettings settings;
+    private final PrintStream out;
+
+    ActivityFeed(ClientSettings settings, PrintStream out) {
+        this.settings = settings;
+        this.out = out;
+    }
+
+    static Thread start(ClientSettings settings, PrintStream out) {
+        Thread thread = new Thread(new ActivityFeed(settings, out), "activity-feed");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    @Override
+    public void run() {
+        KafkaClients clients = new KafkaClients(settings.bootstrapServers());
+        try (TopicTail chunks = new TopicTail(clients, settings.chunksTopic());
+                TopicTail rejections = new TopicTail(clients, settings.deadLetterTopic());
+                TopicTail answers = new TopicTail(clients, settings.answersTopic())) {
+            while (!Thread.currentThread().isInterrupted()) {
+                for (ConsumerRecord<byte[], byte[]> r : chunks.poll(Duration.ofMillis(300))) {
+                    String key = TopicTail.key(r);
+                    if (r.value() != null && key != null && key.contains("/doc/")) {
+                        document(Json.tree(r.value()));
+                    }
+                }
+                for (ConsumerRecord<byte[], byte[]> r : rejections.poll(Duration.ofMillis(10))) {
+                    if (r.value() != null) {
+                        JsonNode v = Json.tree(r.value());
+                        print(String.format(Locale.ROOT, "rejected   %s: %s %s", v.at("/source/key").asText("?"), v.path("reason").asText(),
+                                v.path("detail").asText()));
+                    }
+                }
+                for (ConsumerRecord<byte[], byte[]> r : answers.poll(Duration.ofMillis(10))) {
+                    if (r.value() != null) {
+                        JsonNode v = Json.tree(r.value());
+                        print(String.format(Locale.ROOT, "%-10s %s \"%s\" - %s, %d citations", v.path("status").asText(),
+                                v.path("query_id").asText(), abbreviate(v.path("question").asText()), AnswerText.route(v.path("route")),
+                                v.path("citations").size()));
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            if (!Thread.currentThread().isInterrupted()) {
+                print("activity feed stopped: " + e.getMessage());
+            }
+        }
+    }
+
+    private void document(JsonNode v) {
+        if (v.path("type").asText().equals("document_committed")) {
+            int pages = v.path("page_count").asInt();
+            print(String.format(Locale.ROOT, "published  %s %s version %d: %d chunks, %s", v.path("shard").asText(), v.path("doc_id").asText(),
+                    v.path("version").asInt(), v.path("chunk_count").asInt(),
+                    pages > 0 ? pages + " pages" : String.format(Locale.ROOT, "%,d chars", v.path("char_count").asInt())));
+        } else if (v.path("type").asText().equals("document_retracted")) {
+            print("retracted  " + v.path("shard").asText() + " " + v.path("doc_id").asText());
+        }
+    }
+
+    private void print(String line) {
+        out.println(LocalTime.now().format(TIME) + "  " + line);
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    }
+}

@@ -1,0 +1,338 @@
+package dev.scoperag.launcher.stack;
+
+import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.embedded.EmbeddedKafkaException;
+import dev.scoperag.ingest.IngestJob;
+import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.query.QueryJob;
+import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.kafka.Topics;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.CoreOptions;
+import org.apache.flink.configuration.ExternalizedCheckpointRetention;
+import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestOptions;
+import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
+import org.apache.flink.runtime.jobmaster.JobResult;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.state.rocksdb.RocksDBOptions;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.graph.StreamGraph;
+
+/**
+ * The embedded default in one JVM: a real KRaft Kafka broker on 127.0.0.1, and the ingest and query
+ * jobs on one Flink MiniCluster with RocksDB state and retained checkpoints in a data directory. A
+ * stack started on the directory of an earlier one resumes: the broker from its log, each job from
+ * its newest retained checkpoint.
+ */
+public final class EmbeddedStack implements AutoCloseable {
+
+    /** Per-job parallelism when the configuration does not say (two cores: the embedding wants both). */
+    private static final int DEFAULT_PARALLELISM = 1;
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * What to start.
+     *
+     * @param data where state lives
+     * @param kafkaPort the broker port on 127.0.0.1, 0 for a free one
+     * @param externalKafka bootstrap servers of a Kafka to use instead of the embedded broker, or null
+     * @param jobConfig the jobs' settings (a config file and -D overrides); state locations are the stack's
+     * @param runJobs false for the broker alone, to run the jobs elsewhere (a cluster, or their jars)
+     */
+    public record Settings(DataDirectory data, int kafkaPort, String externalKafka, Configuration jobConfig, boolean runJobs) {}
+
+    /** A job the stack runs, and the checkpoint it was restored from, if any. */
+    public record RunningJob(String name, JobID id, Optional<Path> restoredFrom) {}
+
+    private final Settings settings;
+    private final EmbeddedKafka kafka;
+    private final MiniCluster cluster;
+    private final RunningJob ingest;
+    private final RunningJob query;
+    private final Configuration ingestConfig;
+    private final Configuration queryConfig;
+    private volatile boolean stopping;
+
+    private EmbeddedStack(Settings settings, EmbeddedKafka kafka, MiniCluster cluster, RunningJob ingest, RunningJob query,
+            Configuration ingestConfig, Configuration queryConfig) {
+        this.settings = settings;
+        this.kafka = kafka;
+        this.cluster = cluster;
+        this.ingest = ingest;
+        this.query = query;
+        this.ingestConfig = ingestConfig;
+        this.queryConfig = queryConfig;
+    }
+
+    /**
+     * Starts the broker, creates the topics, and submits both jobs, each restored from its newest
+     * retained checkpoint when there is one.
+     *
+     * @throws CommandFailure {@code PORT_IN_USE}, {@code DATA_DIR_IN_USE} or {@code STACK_FAILED}
+     */
+    public static EmbeddedStack start(Settings settings) {
+        if (settings.externalKafka() != null) {
+            new KafkaClients(settings.externalKafka()).topicNames();
+        }
+        EmbeddedKafka kafka = settings.externalKafka() == null ? startKafka(settings) : null;
+        String bootstrap = kafka == null ? settings.externalKafka() : kafka.bootstrapServers();
+        MiniCluster cluster = null;
+        try {
+            Configuration ingestConfig = ingestConfig(settings, bootstrap);
+            Configuration queryConfig = queryConfig(settings, bootstrap);
+            createTopics(ingestConfig, queryConfig);
+            if (!settings.runJobs()) {
+                return new EmbeddedStack(settings, kafka, null, null, null, ingestConfig, queryConfig);
+            }
+            cluster = startCluster(settings);
+            RunningJob ingest = submit(cluster, IngestJob.NAME, ingestConfig, settings.data().checkpoints("ingest"),
+                    (env, c) -> IngestJob.build(env, c), IngestJob.environmentConfig(ingestConfig));
+            RunningJob query = submit(cluster, QueryJob.NAME, queryConfig, settings.data().checkpoints("query"),
+                    (env, c) -> QueryJob.build(env, c), QueryJob.environmentConfig(queryConfig));
+            return new EmbeddedStack(settings, kafka, cluster, ingest, query, ingestConfig, queryConfig);
+        } catch (RuntimeException e) {
+            closeQuietly(cluster);
+            if (kafka != null) {
+                kafka.close();
+            }
+            settings.data().release();
+            if (e instanceof CommandFailure) {
+                throw e;
+            }
+            throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "the embedded stack did not start: " + e.getMessage(), e);
+        }
+    }
+
+    private static EmbeddedKafka startKafka(Settings settings) {
+        try {
+            return EmbeddedKafka.builder().port(settings.kafkaPort()).logDirectory(settings.data().kafka()).start();
+        } catch (EmbeddedKafkaException e) {
+            settings.data().release();
+            switch (e.reason()) {
+                case PORT_IN_USE -> throw new CommandFailure(CommandFailure.Reason.PORT_IN_USE, "port " + settings.kafkaPort()
+                        + " on 127.0.0.1 is taken (another broker, or ./scoperag up already running?): pass --port", e);
+                case LOG_DIR_IN_USE -> throw new CommandFailure(CommandFailure.Reason.DATA_DIR_IN_USE, settings.data().root()
+                        + " is in use by another ScopeRAG process: stop it, or pass --data-dir", e);
+                default -> throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, e.getMessage(), e);
+            }
+        }
+    }
+
+    private static Configuration ingestConfig(Settings settings, String bootstrap) {
+        Configuration c = new Configuration(settings.jobConfig());
+        c.set(IngestOptions.BOOTSTRAP_SERVERS, bootstrap);
+        stateSettings(c, settings.data().checkpoints("ingest"));
+        return c;
+    }
+
+    private static Configuration queryConfig(Settings settings, String bootstrap) {
+        Configuration c = new Configuration(settings.jobConfig());
+        c.set(QueryOptions.BOOTSTRAP_SERVERS, bootstrap);
+        stateSettings(c, settings.data().checkpoints("query"));
+        return c;
+    }
+
+    private static void stateSettings(Configuration c, Path checkpoints) {
+        // Each job its own checkpoint directory, so that its newest retained checkpoint is easy to find.
+        c.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, checkpoints.toUri().toString());
+        c.set(CheckpointingOptions.EXTERNALIZED_CHECKPOINT_RETENTION, ExternalizedCheckpointRetention.RETAIN_ON_CANCELLATION);
+    }
+
+    private static void createTopics(Configuration ingest, Configuration query) {
+        // The jobs create their topics too; creating them here as well lets clients produce to a broker-only stack.
+        Topics.ensure(ingest.get(IngestOptions.BOOTSTRAP_SERVERS), List.of(
+                Topics.filings(ingest.get(IngestOptions.FILINGS_TOPIC), 1),
+                Topics.deadLetters(ingest.get(IngestOptions.DLQ_TOPIC)),
+                Topics.chunks(ingest.get(IngestOptions.CHUNKS_TOPIC), ingest.get(IngestOptions.CHUNKS_PARTITIONS)),
+                Topics.plain(query.get(QueryOptions.QUERIES_TOPIC), 1),
+                Topics.plain(query.get(QueryOptions.ANSWERS_TOPIC), 1)));
+    }
+
+    private static MiniCluster startCluster(Settings settings) {
+        Configuration c = new Configuration(settings.jobConfig());
+        c.set(RocksDBOptions.LOCAL_DIRECTORIES, settings.data().rocksdb().toString());
+        c.set(CoreOptions.TMP_DIRS, settings.data().tmp().toString());
+        if (!c.contains(TaskManagerOptions.MANAGED_MEMORY_SIZE)) {
+            c.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.ofMebiBytes(256));
+        }
+        // The REST API (job status, checkpoints) on loopback and a free port unless one is configured.
+        c.set(RestOptions.BIND_ADDRESS, "127.0.0.1");
+        c.set(RestOptions.ADDRESS, "127.0.0.1");
+        if (!c.contains(RestOptions.BIND_PORT) && !c.contains(RestOptions.PORT)) {
+            c.set(RestOptions.BIND_PORT, "0");
+        }
+        int parallelism = parallelism(settings.jobConfig());
+        MiniCluster cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
+                .setConfiguration(c)
+                .setNumTaskManagers(1)
+                .setNumSlotsPerTaskManager(Math.max(4, 2 * parallelism))
+                .build());
+        try {
+            cluster.start();
+        } catch (Exception e) {
+            throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "the Flink MiniCluster did not start: " + e.getMessage(), e);
+        }
+        return cluster;
+    }
+
+    private static int parallelism(Configuration config) {
+        return config.getOptional(CoreOptions.DEFAULT_PARALLELISM).orElse(DEFAULT_PARALLELISM);
+    }
+
+    private static RunningJob submit(MiniCluster cluster, String name, Configuration config, Path checkpointDir,
+            BiConsumer<StreamExecutionEnvironment, Configuration> topology, Configuration environmentConfig) {
+        RetainedCheckpoints retained = new RetainedCheckpoints(checkpointDir);
+        Optional<Path> restoreFrom = retained.latest();
+        retained.pruneAllBut(restoreFrom.orElse(null));
+        StreamExecutionEnvironment env = new StreamExecutionEnvironment(environmentConfig);
+        env.setParallelism(parallelism(config));
+        topology.accept(env, config);
+        StreamGraph graph = env.getStreamGraph();
+        graph.setJobName(name);
+        restoreFrom.ifPresent(chk -> graph.setSavepointRestoreSettings(SavepointRestoreSettings.forPath(chk.toUri().toString(), false)));
+        try {
+            JobID id = cluster.submitJob(graph).get(2, TimeUnit.MINUTES).getJobID();
+            return new RunningJob(name, id, restoreFrom);
+        } catch (Exception e) {
+            throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "cannot submit " + name + ": " + rootMessage(e), e);
+        }
+    }
+
+    public String bootstrapServers() {
+        return ingestConfig.get(IngestOptions.BOOTSTRAP_SERVERS);
+    }
+
+    /** The embedded broker, unless the stack uses an external Kafka. */
+    public Optional<EmbeddedKafka> embeddedKafka() {
+        return Optional.ofNullable(kafka);
+    }
+
+    public DataDirectory data() {
+        return settings.data();
+    }
+
+    public Optional<RunningJob> ingestJob() {
+        return Optional.ofNullable(ingest);
+    }
+
+    public Optional<RunningJob> queryJob() {
+        return Optional.ofNullable(query);
+    }
+
+    /** The ingest job's configuration as submitted (topics, group, chunking), for clients of this stack. */
+    public Configuration ingestConfig() {
+        return ingestConfig;
+    }
+
+    public Configuration queryConfig() {
+        return queryConfig;
+    }
+
+    /** The MiniCluster's REST API, when jobs run. */
+    public Optional<URI> restAddress() {
+        if (cluster == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(cluster.getRestAddress().get(10, TimeUnit.SECONDS));
+        } catch (Exception e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Completes when a job stops while the stack is not stopping (it failed beyond its restarts, or
+     * finished): the stack is then no longer whole.
+     */
+    public CompletableFuture<String> jobEnded() {
+        CompletableFuture<String> ended = new CompletableFuture<>();
+        for (RunningJob job : new RunningJob[] {ingest, query}) {
+            if (job == null) {
+                continue;
+            }
+            cluster.requestJobResult(job.id()).whenComplete((result, error) -> {
+                if (!stopping) {
+                    ended.complete(job.name() + " " + describe(result, error));
+                }
+            });
+        }
+        return ended;
+    }
+
+    private static String describe(JobResult result, Throwable error) {
+        if (error != null) {
+            return "could not be watched: " + rootMessage(error);
+        }
+        return result.getSerializedThrowable()
+                .map(t -> "failed: " + t.getFullStringifiedStackTrace().lines().findFirst().orElse(""))
+                .orElse("stopped (" + result.getApplicationStatus() + ")");
+    }
+
+    /**
+     * Cancels both jobs (their newest checkpoints stay, for the next start), stops the MiniCluster,
+     * then the broker; deletes a temporary data directory.
+     */
+    @Override
+    public void close() {
+        stopping = true;
+        try {
+            if (cluster != null) {
+                for (RunningJob job : new RunningJob[] {ingest, query}) {
+                    cancel(job);
+                }
+                closeQuietly(cluster);
+            }
+        } finally {
+            try {
+                if (kafka != null) {
+                    kafka.close();
+                }
+            } finally {
+                settings.data().release();
+            }
+        }
+    }
+
+    private void cancel(RunningJob job) {
+        try {
+            cluster.cancelJob(job.id()).get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            cluster.requestJobResult(job.id()).get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // Already stopped, or it does not stop in time: the MiniCluster's shutdown ends it either way.
+        }
+    }
+
+    private static void closeQuietly(MiniCluster cluster) {
+        if (cluster == null) {
+            return;
+        }
+        try {
+            cluster.closeAsync().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // Shutting down anyway.
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getClass().getSimpleName() + ": " + t.getMessage();
+    }
+}

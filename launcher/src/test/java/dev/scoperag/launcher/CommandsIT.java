@@ -1,0 +1,255 @@
+package dev.scoperag.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.contract.Schemas;
+import dev.scoperag.core.filing.FilingContent;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.ask.AskCommand;
+import dev.scoperag.launcher.cli.ClientSettings;
+import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.ingest.IngestCommand;
+import dev.scoperag.launcher.ingest.IngestSummary;
+import dev.scoperag.launcher.kafka.ConsumerProgress;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.launcher.route.RouteCommandTest;
+import dev.scoperag.launcher.stack.DataDirectory;
+import dev.scoperag.launcher.stack.EmbeddedStack;
+import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.kafka.Topics;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Properties;
+import org.apache.flink.configuration.Configuration;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The commands a user runs, against the embedded stack they run on: a real KRaft broker and both
+ * jobs on one MiniCluster with RocksDB state. Coca-Cola's 10-K excerpts for two fiscal years (a
+ * {fiscal_year}/{TICKER} directory), PepsiCo's 8-K (a PDF given as a single file) and an empty
+ * filing go in; then questions, routing, failures a user can meet, and a restart.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class CommandsIT {
+
+    private static final Path ISSUERS = Path.of("..", "samples", "issuers", "company_tickers.json").toAbsolutePath();
+    private static final Path PEPSICO_8K = Path.of("..", "samples", "files", "PEPSICO_2023_8K_dated-2023-05-05.pdf").toAbsolutePath();
+
+    @TempDir static Path work;
+    static Path data;
+    static Path cocaCola;
+    static Path broken;
+    static EmbeddedStack stack;
+
+    @BeforeAll
+    static void startStack() throws Exception {
+        data = work.resolve("data");
+        cocaCola = work.resolve("ko");
+        for (int year : List.of(2021, 2022)) {
+            Path file = Files.createDirectories(cocaCola.resolve(Integer.toString(year))).resolve("KO.txt");
+            Files.copy(Path.of(CommandsIT.class.getResource("/filings/KO_" + year + "_10K_excerpt.txt").toURI()), file);
+        }
+        broken = work.resolve("broken");
+        Files.writeString(Files.createDirectories(broken.resolve("2023")).resolve("EMPTY.txt"), "   \n");
+        stack = start();
+    }
+
+    private static EmbeddedStack start() {
+        Configuration config = new Configuration();
+        config.set(QueryOptions.ISSUER_DIRECTORY, ISSUERS.toString());
+        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        return EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.persistent(data), 0, null, config, true));
+    }
+
+    @AfterAll
+    static void stopStack() {
+        if (stack != null) {
+            stack.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void ingestPublishesAFileADirectoryAndReportsARejectionFromTheDeadLetterTopic() throws Exception {
+        Output single = new Output();
+        int status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "--ticker", "PEP", "--fiscal-year", "2023",
+                "--form", "8-K", "--period", "2023-05-05", "--company", "PepsiCo, Inc.", "--cik", "77476", PEPSICO_8K.toString()}, single.stream);
+        assertThat(status).as(single.text()).isZero();
+        assertThat(single.text()).containsPattern("published +PEP_2023_8-K_2023-05-05 +PEP:2023 +8-K@2023-05-05 +4 chunks, 5 pages, version 1");
+
+        Output dirs = new Output();
+        IngestSummary summary = IngestCommand.ingest(settings(), List.of(cocaCola.toString()), Duration.ofMinutes(3), dirs.stream);
+        assertThat(summary.published()).as(dirs.text()).isEqualTo(2);
+        assertThat(dirs.text()).containsPattern("published +KO_2021 +KO:2021 +10-K").containsPattern("published +KO_2022 +KO:2022 +10-K");
+        // The query job has every new shard once its checkpointed offsets on chunks pass the commits.
+        ConsumerProgress.awaitPast(new KafkaClients(bootstrap()), settings().queryChunksGroup(), "chunks", summary.commitOffsets(),
+                Duration.ofMinutes(2));
+
+        Output bad = new Output();
+        status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), broken.toString()}, bad.stream);
+        assertThat(status).as(bad.text()).isEqualTo(1);
+        assertThat(bad.text()).contains("rejected   EMPTY_2023").contains("NO_TEXT").contains("rejected 1");
+    }
+
+    @Test
+    @Order(2)
+    void reIngestingPublishedFilingsSendsNothing() {
+        Output again = new Output();
+        int status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), cocaCola.toString()}, again.stream);
+        assertThat(status).as(again.text()).isZero();
+        assertThat(again.text()).contains("sent 0 filings").contains("2 already published, not sent")
+                .contains("accepted 2 of 2 documents (0 published, 2 unchanged)");
+    }
+
+    @Test
+    @Order(3)
+    void askPrintsTheAnswerWithItsCitationsAndJsonPrintsTheAnswerRecord() throws Exception {
+        Output readable = new Output();
+        int status = AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(),
+                "What were Coca-Cola's net operating revenues in fiscal 2022?"}, readable.stream);
+        assertThat(status).as(readable.text()).isZero();
+        assertThat(readable.text()).contains("answered - routed to KO FY2022").contains("43,004").contains("citations:")
+                .containsPattern("\\[1\\] .*KO\\)?, fiscal year 2022, 10-K, characters [0-9,]+-[0-9,]+");
+
+        Output json = new Output();
+        status = AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "--json",
+                "At PepsiCo's May 3, 2023 annual meeting, what happened to the net-zero emissions congruency report proposal?"}, json.stream);
+        assertThat(status).isZero();
+        JsonNode answer = Json.tree(json.text().strip().getBytes(StandardCharsets.UTF_8));
+        assertThat(Schemas.violations(Schemas.ANSWER_EVENT, answer)).isEmpty();
+        assertThat(answer.get("status").asText()).isEqualTo("answered");
+        assertThat(answer.get("citations")).isNotEmpty().allSatisfy(c -> {
+            assertThat(c.get("ticker").asText()).isEqualTo("PEP");
+            assertThat(c.get("form_type").asText()).isEqualTo("8-K");
+            assertThat(c.get("pages")).isNotEmpty();
+        });
+    }
+
+    @Test
+    @Order(4)
+    void routeReadsTheCorpusFromChunksAndResolvesIssuersOutsideIt() throws Exception {
+        Path questions = Files.writeString(work.resolve("questions.txt"), """
+                What were Coca Cola's net operating revenues in FY2021?
+                {"question": "What did PepsiCo report in its 8-K dated May 5, 2023?"}
+                {"text": "What was Microsoft's revenue in FY2023?"}
+                """);
+        List<JsonNode> lines = RouteCommandTest.route("--bootstrap-servers", bootstrap(), "--questions", questions.toString(),
+                "--issuers", ISSUERS.toString());
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0).get("shards")).extracting(s -> s.get("ticker").asText() + ":" + s.get("fiscal_year").asInt())
+                .containsExactly("KO:2021");
+        assertThat(lines.get(0).at("/issuers/0/cik").asLong()).isEqualTo(21344L);
+        assertThat(lines.get(1).get("shards")).extracting(s -> s.get("ticker").asText() + ":" + s.get("fiscal_year").asInt())
+                .containsExactly("PEP:2023");
+        JsonNode microsoft = lines.get(2);
+        assertThat(microsoft.at("/issuers/0/ticker").asText()).isEqualTo("MSFT");
+        assertThat(microsoft.at("/issuers/0/cik").asLong()).isEqualTo(789019L);
+        assertThat(microsoft.at("/issuers/0/in_corpus").asBoolean()).isFalse();
+        assertThat(microsoft.get("shards")).isEmpty();
+    }
+
+    @Test
+    @Order(5)
+    void askFailsClearlyWhenNoBrokerOrNoQueryJobAnswers() throws Exception {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        int port = closedPort;
+        assertThatThrownBy(() -> AskCommand.run(new String[] {"--bootstrap-servers", "127.0.0.1:" + port, "--timeout", "2s", "Revenue?"},
+                new Output().stream))
+                .isInstanceOfSatisfying(CommandFailure.class, e -> {
+                    assertThat(e.reason()).isEqualTo(CommandFailure.Reason.BROKER_UNREACHABLE);
+                    assertThat(e.reason().exitStatus()).isEqualTo(3);
+                    assertThat(e.getMessage()).contains("127.0.0.1:" + port);
+                });
+
+        // A topic nobody answers on: the query job writes its answers elsewhere.
+        Topics.ensure(bootstrap(), List.of(Topics.plain("silent-answers", 1)));
+        assertThatThrownBy(() -> AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "-Dscoperag.topics.answers=silent-answers",
+                "--timeout", "3s", "What was Coca-Cola's revenue in 2022?"}, new Output().stream))
+                .isInstanceOfSatisfying(CommandFailure.class, e -> {
+                    assertThat(e.reason()).isEqualTo(CommandFailure.Reason.NO_ANSWER);
+                    assertThat(e.reason().exitStatus()).isEqualTo(4);
+                    assertThat(e.getMessage()).contains("silent-answers").contains("is the query job running");
+                });
+    }
+
+    @Test
+    @Order(6)
+    void aRestartedStackResumesFromItsRetainedCheckpoints() throws Exception {
+        stack.close();
+        stack = start();
+        assertThat(stack.ingestJob().orElseThrow().restoredFrom()).as("ingest job restored").isPresent();
+        assertThat(stack.queryJob().orElseThrow().restoredFrom()).as("query job restored").isPresent();
+
+        // Straight to the topic, past the CLI's own check: the restored job state must know these bytes.
+        byte[] published = Files.readAllBytes(cocaCola.resolve("2022/KO.txt"));
+        FilingEvent resend = new FilingEvent("resend", FilingEvent.UPSERT, "KO", null, null, 2022, "10-K", null, null, null, null,
+                FilingContent.ofBase64(Base64.getEncoder().encodeToString(published), null));
+        FilingEvent marker = new FilingEvent("marker", FilingEvent.UPSERT, "MARK", null, null, 2024, "10-K", null, null, null, null,
+                FilingContent.ofText("Item 1. Business. A one-chunk filing sent after the re-send, to mark a point in the stream."));
+        try (KafkaProducer<String, String> producer = producer()) {
+            producer.send(new ProducerRecord<>("filings", "resend", Json.toString(resend))).get();
+            producer.send(new ProducerRecord<>("filings", "marker", Json.toString(marker))).get();
+        }
+        List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(bootstrap(), "chunks",
+                records -> commits(records, "MARK:2024/doc/10-K") == 1, Duration.ofMinutes(2));
+        assertThat(commits(chunks, "KO:2022/doc/10-K")).as("KO 2022 committed once, not again after the restart").isEqualTo(1);
+
+        Output readable = new Output();
+        assertThat(AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(),
+                "What were Coca Cola's net operating revenues in FY2021?"}, readable.stream)).isZero();
+        assertThat(readable.text()).contains("answered - routed to KO FY2021");
+    }
+
+    private static long commits(List<ConsumerRecord<byte[], byte[]>> records, String key) {
+        return records.stream().filter(r -> r.key() != null && new String(r.key(), StandardCharsets.UTF_8).equals(key)).count();
+    }
+
+    private static String bootstrap() {
+        return stack.bootstrapServers();
+    }
+
+    private static ClientSettings settings() {
+        return ClientSettings.of(stack.ingestConfig());
+    }
+
+    private static KafkaProducer<String, String> producer() {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", bootstrap());
+        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+    }
+
+    /** What a command printed. */
+    static final class Output {
+        final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        final PrintStream stream = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+        String text() {
+            return bytes.toString(StandardCharsets.UTF_8);
+        }
+    }
+}
