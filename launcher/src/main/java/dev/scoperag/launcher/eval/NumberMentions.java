@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * <p>A figure is compared by magnitude, sign aside ("decreased by $229 million" states the -229 of a
  * reference), within {@value #TOLERANCE} of the reference. When both state a scale word their values
  * are compared (1.5 billion equals 1,500 million); when either lacks one, tables give the unit in a
- * header, so the figures may also differ by a factor of a thousand ("4,625" in a table in millions
- * states "$4.6 billion"). A percentage also matches the same figure without the sign and its
+ * header, so the numbers as written are compared, and may also differ by a factor of a thousand
+ * ("12,617" in a table in millions states "$12,617 million", "4,625" states "$4.6 billion"). A percentage also matches the same figure without the sign and its
  * fraction (36% and 0.36). Four-digit years (1900-2100 with no currency, decimals or unit) and
  * numbers glued to letters ("FY2022", "Q4", "10-K") are not figures.
  */
@@ -33,8 +33,8 @@ public final class NumberMentions {
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+(?=[A-Z(\"“])");
 
-    /** A figure: its value with any scale word applied, and how it was written. */
-    public record Figure(String text, double value, boolean scaled, boolean percent) {}
+    /** A figure: the number as written, its value with any scale word applied, and how it was written. */
+    public record Figure(String text, double number, double value, boolean scaled, boolean percent) {}
 
     private NumberMentions() {}
 
@@ -59,11 +59,12 @@ public final class NumberMentions {
                 }
             }
             double scale = scaleWord == null ? 1 : scaleOf(scaleWord);
-            boolean plainYear = !currency && !percent && scaleWord == null && digits.matches("\\d{4}") && value >= 1900 && value <= 2100;
+            boolean plainYear = !currency && !percent && scaleWord == null && m.group("num").matches("\\d{4}") && value >= 1900
+                    && value <= 2100;
             if (plainYear) {
                 continue;
             }
-            figures.add(new Figure(m.group().trim(), value * scale, scaleWord != null, percent));
+            figures.add(new Figure(m.group().trim(), value, value * scale, scaleWord != null, percent));
         }
         return figures;
     }
@@ -93,13 +94,14 @@ public final class NumberMentions {
     }
 
     static boolean matches(Figure reference, Figure candidate) {
-        double want = Math.abs(reference.value());
-        double got = Math.abs(candidate.value());
+        boolean bothScaled = reference.scaled() && candidate.scaled();
+        double want = Math.abs(bothScaled ? reference.value() : reference.number());
+        double got = Math.abs(bothScaled ? candidate.value() : candidate.number());
         if (want == 0) {
             return got == 0;
         }
         List<Double> factors = new ArrayList<>(List.of(1.0));
-        if (!(reference.scaled() && candidate.scaled())) {
+        if (!bothScaled) {
             factors.add(1e3);
             factors.add(1e-3);
         }
