@@ -8,7 +8,6 @@ import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.embed.EmbeddingCache;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
-import dev.scoperag.core.ingest.DirectIngest;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.record.ChunkTopicRecord;
@@ -39,11 +38,12 @@ public final class Eval {
               --issuers DIR|none  company_tickers.json and ticker_changes.csv for the router (default: the bench's issuers/)
               --judge             also score answers 1-10 with the LLM at OPENAI_BASE_URL (key from OPENAI_API_KEY)
               --judge-model NAME  model for --judge (default gpt-4.1)
+              --end-to-end        run the ingest job and the query jobs on the embedded broker instead of in process
             """;
 
     /** The command line of an evaluation. */
     record Options(Path corpus, Path questions, Path out, List<Arm> arms, int k, Integer limit, Path cacheDir, Path issuers, boolean judge,
-            String judgeModel) {
+            String judgeModel, boolean endToEnd) {
 
         static Options parse(String[] args) {
             Path corpus = null;
@@ -56,10 +56,12 @@ public final class Eval {
             Path issuers = defaultIssuers();
             boolean judge = false;
             String judgeModel = "gpt-4.1";
+            boolean endToEnd = false;
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
-                if (arg.equals("--judge")) {
-                    judge = true;
+                if (arg.equals("--judge") || arg.equals("--end-to-end")) {
+                    judge |= arg.equals("--judge");
+                    endToEnd |= arg.equals("--end-to-end");
                     continue;
                 }
                 if (i + 1 >= args.length) {
@@ -91,12 +93,17 @@ public final class Eval {
             if (k < 1) {
                 throw new IllegalArgumentException("--k must be at least 1");
             }
-            return new Options(corpus, questions, out, arms, k, limit, cacheDir, issuers, judge, judgeModel);
+            return new Options(corpus, questions, out, arms, k, limit, cacheDir, issuers, judge, judgeModel, endToEnd);
         }
 
         private static Path defaultIssuers() {
             Path issuers = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"), "issuers");
             return Files.isDirectory(issuers) ? issuers : null;
+        }
+
+        /** The directory holding one embedding cache per model id. */
+        Path cacheRoot() {
+            return cacheDir != null ? cacheDir : EmbeddingCache.defaultDirectory(EmbedderSpec.bundled().modelId()).getParent();
         }
 
         CatalogSource catalogSource() {
@@ -132,25 +139,26 @@ public final class Eval {
         return 0;
     }
 
-    static void evaluate(Options options, LlmSettings judgeSettings, String commandLine, PrintStream out) {
+    static void evaluate(Options options, LlmSettings judgeSettings, String commandLine, PrintStream out) throws Exception {
+        if (!options.endToEnd()) {
+            evaluate(options, judgeSettings, commandLine, out, null);
+            return;
+        }
+        try (EndToEndArms jobs = EndToEndArms.start(out)) {
+            evaluate(options, judgeSettings, commandLine, out, jobs);
+        }
+    }
+
+    private static void evaluate(Options options, LlmSettings judgeSettings, String commandLine, PrintStream out, EndToEndArms jobs)
+            throws Exception {
         Map<String, Double> seconds = new LinkedHashMap<>();
         long start = System.nanoTime();
-        List<FilingEvent> events = Backfill.list(options.corpus());
-        CorpusLoader.Loaded loaded;
-        Embedder model = EmbedderSpec.bundled().open();
-        EmbeddingCache cache = options.cacheDir() == null
-                ? EmbeddingCache.openDefault(model.modelId())
-                : EmbeddingCache.open(options.cacheDir().resolve(model.modelId()), model.modelId());
-        try (Embedder embedder = new CachingEmbedder(model, cache)) {
-            loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus());
-        }
-        List<ChunkTopicRecord> records = new ArrayList<>();
-        loaded.documents().forEach(d -> records.addAll(d.records()));
-        EvalCorpus corpus = EvalCorpus.of(events, records);
+        EndToEndArms.Ingested ingested = jobs == null ? ingestInProcess(options, out) : jobs.ingest(options.corpus(), options.cacheRoot());
+        EvalCorpus corpus = ingested.corpus();
         seconds.put("ingest", elapsed(start));
         out.printf(Locale.ROOT, "corpus: %d documents, %d chunks, %d rejected, %.0f s%n", corpus.documentCount(), corpus.chunkCount(),
-                loaded.rejected().size(), seconds.get("ingest"));
-        loaded.rejected().forEach(r -> out.println("  rejected " + r));
+                ingested.rejected().size(), seconds.get("ingest"));
+        ingested.rejected().forEach(r -> out.println("  rejected " + r));
 
         List<EvalQuestion> questions = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
@@ -167,15 +175,15 @@ public final class Eval {
         }
 
         long armsStart = System.nanoTime();
-        AnswerStageSpec answerStage = new AnswerStageSpec(EmbedderSpec.bundled(), null, null);
-        Map<Arm, List<AnswerEvent>> answers = new InProcessArms(corpus, options.catalogSource(), answerStage, out)
-                .run(options.arms(), questions, options.k());
+        Map<Arm, List<AnswerEvent>> answers = jobs == null
+                ? new InProcessArms(corpus, options.catalogSource(), new AnswerStageSpec(EmbedderSpec.bundled(), null, null), out)
+                        .run(options.arms(), questions, options.k())
+                : jobs.run(options.arms(), questions, options.k(), corpus, options.catalogSource());
         seconds.put("arms", elapsed(armsStart));
 
-        Judge judge = null;
         LlmClient client = judgeSettings == null ? null : LlmClient.fromEnvironment(judgeSettings);
         try {
-            judge = client == null ? null : new Judge(client);
+            Judge judge = client == null ? null : new Judge(client);
             List<EvalReport.ArmResult> results = new ArrayList<>();
             for (Arm arm : options.arms()) {
                 List<QuestionScore> scores = new ArrayList<>();
@@ -193,8 +201,8 @@ public final class Eval {
             }
             seconds.put("total", elapsed(start));
             EvalReport report = new EvalReport(options.k(), questions,
-                    new EvalReport.Run("scoperag eval " + commandLine, options.corpus().toString(), corpus.documentCount(),
-                            corpus.chunkCount(), loaded.rejected(), skipped, seconds),
+                    new EvalReport.Run("scoperag eval " + commandLine, options.corpus().toString(), jobs == null ? "in process" : "end to end",
+                            corpus.documentCount(), corpus.chunkCount(), ingested.rejected(), skipped, seconds),
                     results);
             report.write(options.out());
             out.println();
@@ -205,6 +213,20 @@ public final class Eval {
                 client.close();
             }
         }
+    }
+
+    /** Ingests with the ingest code in this process, embeddings through the on-disk cache. */
+    private static EndToEndArms.Ingested ingestInProcess(Options options, PrintStream out) {
+        List<FilingEvent> events = Backfill.list(options.corpus());
+        Embedder model = EmbedderSpec.bundled().open();
+        EmbeddingCache cache = EmbeddingCache.open(options.cacheRoot().resolve(model.modelId()), model.modelId());
+        CorpusLoader.Loaded loaded;
+        try (Embedder embedder = new CachingEmbedder(model, cache)) {
+            loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus());
+        }
+        List<ChunkTopicRecord> records = new ArrayList<>();
+        loaded.documents().forEach(d -> records.addAll(d.records()));
+        return new EndToEndArms.Ingested(EvalCorpus.of(events, records), loaded.rejected());
     }
 
     private static double elapsed(long startNanos) {

@@ -26,7 +26,7 @@ final class EvalReport {
     record ArmResult(Arm arm, List<QuestionScore> scores, ArmSummary summary, Judge.Summary judge) {}
 
     /** What was run, on what, and how long it took. */
-    record Run(String command, String corpus, int documents, int chunks, List<String> rejected, List<String> skippedQuestions,
+    record Run(String command, String corpus, String mode, int documents, int chunks, List<String> rejected, List<String> skippedQuestions,
             Map<String, Double> seconds) {}
 
     private final int k;
@@ -75,6 +75,7 @@ final class EvalReport {
         corpus.put("rejected", run.rejected());
         json.put("corpus", corpus);
         json.put("skipped_questions", run.skippedQuestions());
+        json.put("mode", run.mode());
         json.put("seconds", run.seconds());
         json.put("command", run.command());
         return json;
@@ -83,8 +84,8 @@ final class EvalReport {
     String markdown() {
         StringBuilder md = new StringBuilder("# ScopeRAG evaluation\n\n");
         md.append("`").append(run.command()).append("`\n\n");
-        md.append(String.format(Locale.ROOT, "%d questions, context of the first k = %d chunks of each answer; corpus %s: %d documents, "
-                + "%d chunks%s.%n%n", questions.size(), k, run.corpus(), run.documents(), run.chunks(),
+        md.append(String.format(Locale.ROOT, "%d questions, %s, context of the first k = %d chunks of each answer; corpus %s: %d documents, "
+                + "%d chunks%s.%n%n", questions.size(), run.mode(), k, run.corpus(), run.documents(), run.chunks(),
                 run.rejected().isEmpty() ? "" : ", " + run.rejected().size() + " rejected"));
         if (!run.skippedQuestions().isEmpty()) {
             md.append("Skipped (document not in the corpus): ").append(String.join(", ", run.skippedQuestions())).append("\n\n");

@@ -32,7 +32,7 @@ class EvalReportTest {
         List<QuestionScore> hdrr = List.of(score(true, true, 1, 1.0, 5, 0, true, 100), score(true, true, 0, 0.2, 5, 0, false, 200));
         List<QuestionScore> cbr = List.of(score(null, false, 0, 0.1, 5, 3, false, 300), score(null, true, 2, 0.9, 5, 1, true, 400));
         return new EvalReport(5, List.of(question("q1"), question("q2")),
-                new EvalReport.Run("scoperag eval --test", "corpus.jsonl", 4, 9, List.of(), List.of(), Map.of("total", 1.0)),
+                new EvalReport.Run("scoperag eval --test", "corpus.jsonl", "in process", 4, 9, List.of(), List.of(), Map.of("total", 1.0)),
                 List.of(arm(Arm.HDRR, hdrr), arm(Arm.CBR, cbr)));
     }
 
