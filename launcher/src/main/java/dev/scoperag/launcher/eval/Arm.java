@@ -3,9 +3,12 @@ package dev.scoperag.launcher.eval;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.RetrievalSettings;
 import dev.scoperag.core.search.SearchMode;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A way of answering the benchmark's questions, set up through the query code's own settings and
@@ -50,6 +53,22 @@ public enum Arm {
 
     public static List<String> ids() {
         return Arrays.stream(values()).map(Arm::id).toList();
+    }
+
+    /** What a query engine or job needs to serve an arm; arms with equal setups share one. */
+    public record Setup(RetrievalSettings retrieval, boolean rerank) {}
+
+    public Setup setup() {
+        return new Setup(retrieval(), rerank);
+    }
+
+    /** The arms grouped by setup, in order of first appearance. */
+    public static Map<Setup, List<Arm>> bySetup(List<Arm> arms) {
+        Map<Setup, List<Arm>> groups = new LinkedHashMap<>();
+        for (Arm arm : arms) {
+            groups.computeIfAbsent(arm.setup(), s -> new ArrayList<>()).add(arm);
+        }
+        return groups;
     }
 
     public RetrievalSettings retrieval() {

@@ -6,7 +6,6 @@ import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
-import dev.scoperag.core.query.RetrievalSettings;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.route.CatalogSource;
@@ -147,13 +146,8 @@ final class EndToEndArms implements AutoCloseable {
     /** Each arm's answers from query jobs, one job per retrieval and reranking setting. */
     Map<Arm, List<AnswerEvent>> run(List<Arm> arms, List<EvalQuestion> questions, int k, EvalCorpus corpus, CatalogSource catalog)
             throws Exception {
-        record Setup(RetrievalSettings retrieval, boolean rerank) {}
-        Map<Setup, List<Arm>> bySetup = new LinkedHashMap<>();
-        for (Arm arm : arms) {
-            bySetup.computeIfAbsent(new Setup(arm.retrieval(), arm.reranks()), s -> new ArrayList<>()).add(arm);
-        }
         Map<Arm, List<AnswerEvent>> answers = new LinkedHashMap<>();
-        for (Map.Entry<Setup, List<Arm>> e : bySetup.entrySet()) {
+        for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             int n = ++jobs;
             Configuration config = new Configuration();
             config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());

@@ -208,6 +208,9 @@ final class EvalReport {
                     Judge.Verdict v = r.judge().verdicts().get(i);
                     line.put("judge_score", v.score());
                     line.put("judge_findings", v.findings());
+                    if (v.error() != null) {
+                        line.put("judge_error", v.error());
+                    }
                 }
                 line.put("answer", s.answer());
                 out.append(JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(line)).append('\n');

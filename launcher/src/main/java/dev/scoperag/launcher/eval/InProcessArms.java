@@ -4,7 +4,6 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStageSpec;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.query.QueryEngine;
-import dev.scoperag.core.query.RetrievalSettings;
 import dev.scoperag.core.route.CatalogSource;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -35,13 +34,8 @@ final class InProcessArms {
 
     /** Each arm's answers, in question order. */
     Map<Arm, List<AnswerEvent>> run(List<Arm> arms, List<EvalQuestion> questions, int k) {
-        record Setup(RetrievalSettings retrieval, boolean rerank) {}
-        Map<Setup, List<Arm>> bySetup = new LinkedHashMap<>();
-        for (Arm arm : arms) {
-            bySetup.computeIfAbsent(new Setup(arm.retrieval(), arm.reranks()), s -> new ArrayList<>()).add(arm);
-        }
         Map<Arm, List<AnswerEvent>> answers = new LinkedHashMap<>();
-        for (Map.Entry<Setup, List<Arm>> e : bySetup.entrySet()) {
+        for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             long start = System.nanoTime();
             try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), e.getKey().retrieval(),
                     answerStage.withRerank(e.getKey().rerank()).open())) {

@@ -8,6 +8,7 @@ import dev.scoperag.core.llm.FakeChatServer;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +58,23 @@ class JudgeTest {
     }
 
     @Test
+    void manyAnswersAreJudgedConcurrentlyAndKeepTheirOrder() {
+        server.replying(body -> body.toString().contains("answer 3") ? FINDINGS.replace("\"missing\"", "\"stated\"") : FINDINGS);
+        List<EvalQuestion> questions = new ArrayList<>();
+        List<String> answers = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            questions.add(question("q" + i));
+            answers.add("answer " + i);
+        }
+
+        Judge.Summary summary = new Judge(client).judge(questions, answers);
+
+        assertThat(summary.errors()).isZero();
+        assertThat(summary.verdicts()).extracting(Judge.Verdict::score).containsExactly(7, 7, 7, 9, 7, 7, 7, 7, 7, 7, 7, 7);
+        assertThat(server.requests()).hasSize(12);
+    }
+
+    @Test
     void theScoreRewardsCoverageAndPunishesContradictionsAndUnsupportedClaims() {
         assertThat(Judge.score(1.0, 0, false)).isEqualTo(10);
         assertThat(Judge.score(1.0, 1, false)).isEqualTo(9);
@@ -87,7 +105,7 @@ class JudgeTest {
         assertThat(malformed.judged()).isZero();
         assertThat(malformed.errors()).isEqualTo(1);
 
-        server.failing(500);
+        server.failing(400);
         Judge.Summary failed = new Judge(client).judge(List.of(question("q1")), List.of("an answer"));
         assertThat(failed.verdicts().get(0).error()).isNotBlank();
     }
