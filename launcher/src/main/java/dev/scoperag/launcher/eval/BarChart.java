@@ -141,7 +141,7 @@ final class BarChart {
             return 1;
         }
         double magnitude = Math.pow(10, Math.floor(Math.log10(max)));
-        for (double step : new double[] {1, 2, 2.5, 5, 10}) {
+        for (double step : new double[] {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10}) {
             if (step * magnitude >= max * 1.1) {
                 return step * magnitude;
             }
