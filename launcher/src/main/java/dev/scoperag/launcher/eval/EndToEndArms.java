@@ -14,17 +14,20 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.Stream;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.core.execution.JobClient;
@@ -268,9 +271,18 @@ final class EndToEndArms implements AutoCloseable {
         return consumer.partitionsFor(topic, Duration.ofMinutes(1)).stream().map(i -> new TopicPartition(topic, i.partition())).toList();
     }
 
+    /** Stops the broker and deletes the jobs' checkpoints: the evaluation keeps only its report. */
     @Override
     public void close() {
-        producer.close();
-        kafka.close();
+        try {
+            producer.close();
+            kafka.close();
+        } finally {
+            try (Stream<Path> files = Files.walk(work)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException e) {
+                progress.println("could not delete " + work + ": " + e.getMessage());
+            }
+        }
     }
 }
