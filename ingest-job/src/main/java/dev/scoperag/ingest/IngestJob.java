@@ -1,6 +1,8 @@
 package dev.scoperag.ingest;
 
+import dev.scoperag.core.embed.CachingEmbedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.embed.EmbeddingCache;
 import dev.scoperag.core.fetch.FetchPolicy;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
@@ -97,7 +99,8 @@ public final class IngestJob {
         // Chunking keeps the shard partitioning of the version step, so the stream is still keyed.
         SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
                 .reinterpretAsKeyedStream(planned, ChunkTopicRecord::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
-                .process(new EmbedChunks(embedderSpec::open, embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
+                .process(new EmbedChunks(embedderFactory(embedderSpec, config.getOptional(IngestOptions.EMBEDDING_CACHE_DIR).orElse(null)),
+                        embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
                 .name("embed").uid("embed");
 
         embedded.sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
@@ -155,6 +158,17 @@ public final class IngestJob {
                 config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
                 config.get(IngestOptions.EMBEDDING_BATCH_SIZE),
                 config.get(IngestOptions.EMBEDDING_THREADS));
+    }
+
+    /** The model, behind the on-disk embedding cache in {@code cacheDir} when one is given. */
+    static EmbedChunks.EmbedderFactory embedderFactory(EmbedderSpec spec, String cacheDir) {
+        if (cacheDir == null) {
+            return spec::open;
+        }
+        return () -> {
+            EmbeddingCache cache = EmbeddingCache.open(Path.of(cacheDir).resolve(spec.modelId()), spec.modelId());
+            return new CachingEmbedder(spec.open(), cache);
+        };
     }
 
     private static KafkaSink<ChunkTopicRecord> chunksSink(Configuration config) {

@@ -95,6 +95,12 @@ public final class IngestOptions {
             .intType().defaultValue(2)
             .withDescription("ONNX Runtime intra-op threads per embedding subtask.");
 
+    public static final ConfigOption<String> EMBEDDING_CACHE_DIR = key("scoperag.embedding.cache-dir")
+            .stringType().noDefaultValue()
+            .withDescription("A directory of on-disk embedding caches, one per model id, keyed by text hash, so re-ingesting "
+                    + "a corpus (an evaluation, a rebuild) embeds only new texts. One process may hold a cache at a time, so "
+                    + "only with one embedding subtask per cache. No cache when unset.");
+
     public static final ConfigOption<String> TRANSACTIONAL_ID_PREFIX = key("scoperag.ingest.transactional-id-prefix")
             .stringType().defaultValue("scoperag-ingest")
             .withDescription("Prefix of the Kafka transactional ids of the exactly-once sinks; unique per job on a cluster.");
@@ -112,6 +118,6 @@ public final class IngestOptions {
         return List.of(BOOTSTRAP_SERVERS, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
                 READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, CHUNK_SIZE,
                 CHUNK_STRIDE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, EMBEDDING_BATCH_SIZE,
-                EMBEDDING_THREADS, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+                EMBEDDING_THREADS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

@@ -13,7 +13,6 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.route.CatalogSource;
-import dev.scoperag.core.search.SearchMode;
 import dev.scoperag.query.functions.AnswerQuery;
 import dev.scoperag.query.functions.DecodeQuery;
 import dev.scoperag.query.functions.EarlyAnswers;
@@ -143,7 +142,7 @@ public final class QueryJob {
 
     static RetrievalSettings retrieval(Configuration config) {
         return new RetrievalSettings(config.get(QueryOptions.RETRIEVAL_DEPTH), config.get(QueryOptions.CANDIDATES_PER_SHARD),
-                config.get(QueryOptions.RRF_K), SearchMode.HYBRID);
+                config.get(QueryOptions.RRF_K), config.get(QueryOptions.RETRIEVAL_MODE));
     }
 
     static CatalogSource catalogSource(Configuration config) {
@@ -154,7 +153,8 @@ public final class QueryJob {
     static AnswerStageSpec answerStage(Configuration config) {
         return new AnswerStageSpec(EmbedderSpec.bundled(),
                 config.getOptional(QueryOptions.RERANKER_MODEL_PATH).orElse(null),
-                config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null));
+                config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null),
+                config.get(QueryOptions.RERANK));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.scoperag.query;
 
 import static org.apache.flink.configuration.ConfigOptions.key;
 
+import dev.scoperag.core.search.SearchMode;
 import java.time.Duration;
 import java.util.List;
 import org.apache.flink.configuration.ConfigOption;
@@ -59,6 +60,14 @@ public final class QueryOptions {
             .intType().defaultValue(60)
             .withDescription("Reciprocal rank fusion constant.");
 
+    public static final ConfigOption<SearchMode> RETRIEVAL_MODE = key("scoperag.retrieval.mode")
+            .enumType(SearchMode.class).defaultValue(SearchMode.HYBRID)
+            .withDescription("Ranked lists a shard search builds: HYBRID (BM25 and dense, fused), or BM25 or DENSE alone (ablations).");
+
+    public static final ConfigOption<Boolean> RERANK = key("scoperag.rerank.enabled")
+            .booleanType().defaultValue(true)
+            .withDescription("Rerank the gathered candidates; when false they keep the fused retrieval order (an ablation).");
+
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
             .stringType().noDefaultValue()
             .withDescription("A BERT-style cross-encoder exported to ONNX; the offline reranker on the bundled model when unset.");
@@ -94,7 +103,7 @@ public final class QueryOptions {
 
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
-                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RERANKER_MODEL_PATH,
+                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

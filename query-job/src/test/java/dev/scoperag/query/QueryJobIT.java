@@ -47,6 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class QueryJobIT {
 
+    private static final String PEP_HINTED_QUESTION = "What was the outcome of the shareholder vote on the congruency report?";
+
     @RegisterExtension
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).build());
@@ -124,11 +126,15 @@ class QueryJobIT {
                     "question", "What were Coca-Cola's net operating revenues in fiscal 2022?", "options", Map.of("answer_mode", "llm"))));
             send(producer, "queries", "llm-invented", Json.toString(Map.of("query_id", "llm-invented",
                     "question", "INVENT: what were Coca-Cola's net operating revenues in fiscal 2022?", "options", Map.of("answer_mode", "llm"))));
+            // A caller who knows the document names it with hints, the period included (the evaluation's oracle arm).
+            send(producer, "queries", "pep-hinted", Json.toString(Map.of("query_id", "pep-hinted", "question", PEP_HINTED_QUESTION,
+                    "hints", Map.of("tickers", List.of("PEP"), "fiscal_years", List.of(2023), "forms", List.of("8-K"), "periods",
+                            List.of("2023-05-05")))));
             send(producer, "queries", "bad", "{not json");
             send(producer, "queries", "empty", "{\"query_id\":\"empty\",\"question\":\"  \"}");
 
             Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty",
-                    "llm", "llm-invented"));
+                    "llm", "llm-invented", "pep-hinted"));
             for (JsonNode a : answers.values()) {
                 assertThat(Schemas.violations(Schemas.ANSWER_EVENT, a)).as(a.toString()).isEmpty();
                 System.out.println("answer " + a.get("query_id").asText() + " " + a.get("status").asText() + " timings_ms " + a.path("timings_ms"));
@@ -137,6 +143,8 @@ class QueryJobIT {
             assertThat(answers.get("ko-2022").get("answer").asText()).contains("43,004");
             assertCitesOnly(answers.get("ko-2021"), "KO", 2021);
             assertCitesOnly(answers.get("pep-vote"), "PEP", 2023);
+            assertCitesOnly(answers.get("pep-hinted"), "PEP", 2023);
+            assertThat(answers.get("pep-hinted").at("/route/method").asText()).isEqualTo("hints");
             JsonNode tesla = answers.get("tesla");
             assertThat(tesla.get("status").asText()).isEqualTo("abstained");
             assertThat(tesla.get("reason").asText()).isEqualTo("ISSUER_NOT_IN_CORPUS");
@@ -174,6 +182,10 @@ class QueryJobIT {
                     assertThat(String.valueOf(direct.answer())).as(id).isEqualTo(job.path("answer").isNull() || job.path("answer").isMissingNode() ? "null" : job.get("answer").asText());
                     assertThat(Json.MAPPER.readTree(Json.toString(direct.route()))).as(id).isEqualTo(job.get("route"));
                 }
+                AnswerEvent hinted = engine.ask(new QueryEvent("pep-hinted", PEP_HINTED_QUESTION, null,
+                        new QueryEvent.Hints(List.of("PEP"), List.of(2023), List.of("8-K"), List.of("2023-05-05")), null));
+                assertThat(Json.MAPPER.readTree(Json.toString(hinted.citations()))).isEqualTo(answers.get("pep-hinted").get("citations"));
+                assertThat(hinted.answer()).isEqualTo(answers.get("pep-hinted").get("answer").asText());
             }
         } finally {
             query.cancel().get();

@@ -78,7 +78,9 @@ public final class AnswerStage implements AutoCloseable {
         timings.put("rerank", (System.nanoTime() - rerankStart) / 1e6);
         int topK = plan.query().options().topKOrDefault();
         AdaptiveCutoff cutoff = AdaptiveCutoff.defaults(topK);
-        List<Scored> context = tickers(reranked).size() > 1
+        // The quota shares the context between the companies a question was routed to; the companies
+        // of a corpus-wide search's candidates are not ones the question asked about.
+        List<Scored> context = !plan.isCorpusWide() && tickers(reranked).size() > 1
                 ? EvidenceQuota.perTicker(topK).select(reranked, cutoff)
                 : cutoff.cut(reranked);
         retrieval.put("context", context.stream().map(AnswerStage::describe).toList());

@@ -7,15 +7,32 @@ import java.nio.file.Path;
 
 /**
  * How to build an answer stage, in a form a job ships to its workers: a cross-encoder from a path
- * when one is configured, the offline reranker on the bundled embedding model otherwise.
+ * when one is configured, the offline reranker on the bundled embedding model otherwise, or, with
+ * {@code rerank} off, the retrieval order (an ablation).
  */
-public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath) implements Serializable {
+public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank)
+        implements Serializable {
+
+    /** Reranking on. */
+    public AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath) {
+        this(embedder, rerankerModelPath, rerankerTokenizerPath, true);
+    }
+
+    public AnswerStageSpec withRerank(boolean value) {
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value);
+    }
 
     public AnswerStage open() {
         Embedder model = embedder.open();
-        Reranker reranker = rerankerModelPath == null
-                ? new OfflineReranker(model)
-                : CrossEncoderReranker.open(Path.of(rerankerModelPath), Path.of(rerankerTokenizerPath), CrossEncoderReranker.Settings.defaults());
+        Reranker reranker;
+        if (!rerank) {
+            reranker = new RetrievalOrder();
+        } else if (rerankerModelPath == null) {
+            reranker = new OfflineReranker(model);
+        } else {
+            reranker = CrossEncoderReranker.open(Path.of(rerankerModelPath), Path.of(rerankerTokenizerPath),
+                    CrossEncoderReranker.Settings.defaults());
+        }
         return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model);
     }
 }

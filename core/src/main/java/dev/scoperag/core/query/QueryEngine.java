@@ -13,12 +13,10 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
-import dev.scoperag.core.route.RouteHints;
 import dev.scoperag.core.search.IndexedChunk;
 import dev.scoperag.core.search.ShardIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,11 +83,10 @@ public final class QueryEngine implements AutoCloseable {
     public AnswerEvent ask(QueryEvent query) {
         long received = System.currentTimeMillis();
         long routeStart = System.nanoTime();
-        QueryEvent.Hints h = query.hints();
-        Route route = router.route(query.question(), new RouteHints(h.tickers(), h.fiscalYears(), new HashSet<>(h.forms())), catalog);
+        Route route = router.route(query.question(), query.hints().routeHints(), catalog);
         double routeMs = (System.nanoTime() - routeStart) / 1e6;
         long embedStart = System.nanoTime();
-        float[] vector = route.abstains() ? null : embedder.embedQuery(query.question());
+        float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
         double embedMs = (System.nanoTime() - embedStart) / 1e6;
         QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
         if (plan.abstains()) {
@@ -104,6 +101,17 @@ public final class QueryEngine implements AutoCloseable {
             }
         }
         return answerStage.answer(plan, results, List.of(), System.currentTimeMillis());
+    }
+
+    /**
+     * Builds every shard's index, and the corpus-wide one, now rather than on their first query, so
+     * that query latencies are those of a warm service.
+     */
+    public void warmUp() {
+        visible.keySet().forEach(this::index);
+        corpusIndex();
+        // The router builds the catalog's name indexes on first use.
+        router.route("", null, catalog);
     }
 
     private ShardIndex index(String shard) {

@@ -29,6 +29,14 @@ public final class QueryPlanner {
         this.settings = settings;
     }
 
+    /**
+     * Whether a query routed so will search any shard, so its question is worth embedding: not when it
+     * abstains, unless its scope asks for the whole corpus regardless of the route.
+     */
+    public static boolean searches(QueryEvent query, Route route) {
+        return !route.abstains() || query.options().scopeOrDefault().equals("corpus");
+    }
+
     public QueryPlan plan(QueryEvent query, Route route, float[] queryVector, Catalog catalog, long receivedAtMillis,
             Map<String, Double> timingsMs) {
         String scope = query.options().scopeOrDefault();

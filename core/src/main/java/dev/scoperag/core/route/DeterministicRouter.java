@@ -56,8 +56,11 @@ public final class DeterministicRouter {
         RouteHints given = hints == null ? RouteHints.NONE : hints;
         PeriodMentions periods = PeriodReader.read(text);
         SortedSet<String> forms = given.forms().isEmpty() ? periods.forms() : PeriodReader.normalForms(given.forms());
-        List<String> periodLabels = new ArrayList<>(periods.quarters());
-        periods.dates().forEach(d -> periodLabels.add(d.toString()));
+        List<String> periodLabels = new ArrayList<>(given.periods());
+        if (periodLabels.isEmpty()) {
+            periodLabels.addAll(periods.quarters());
+            periods.dates().forEach(d -> periodLabels.add(d.toString()));
+        }
 
         IssuerReader reader = new IssuerReader(catalog);
         List<IssuerReader.Mention> mentions = given.tickers().isEmpty()

@@ -16,15 +16,17 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 /**
- * A chat-completions endpoint on 127.0.0.1 that answers every request with one canned reply in the shape of
- * OpenAI's, and records what it was sent.
+ * A chat-completions endpoint on 127.0.0.1 that answers every request with a canned reply in the shape of
+ * OpenAI's (one for all requests, or one computed from each request), and records what it was sent. Shared
+ * through core's test-jar by every test of an LLM path.
  */
-final class FakeChatServer implements AutoCloseable {
+public final class FakeChatServer implements AutoCloseable {
 
     /** A request as received. */
-    record Request(String method, String path, String authorization, JsonNode body) {}
+    public record Request(String method, String path, String authorization, JsonNode body) {}
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -32,10 +34,10 @@ final class FakeChatServer implements AutoCloseable {
     private final ExecutorService handlers = Executors.newCachedThreadPool();
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private volatile int status = 200;
-    private volatile String content = "{}";
+    private volatile Function<JsonNode, String> content = body -> "{}";
     private volatile Duration delay = Duration.ZERO;
 
-    FakeChatServer() {
+    public FakeChatServer() {
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         } catch (IOException e) {
@@ -47,34 +49,39 @@ final class FakeChatServer implements AutoCloseable {
     }
 
     /** The base URL as a user would configure it for the OpenAI API. */
-    String baseUrl() {
+    public String baseUrl() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
     }
 
     /** Replies 200 with an assistant message whose content is {@code content}. */
-    FakeChatServer replying(String content) {
+    public FakeChatServer replying(String content) {
+        return replying(body -> content);
+    }
+
+    /** Replies 200 with an assistant message whose content {@code content} computes from the request body. */
+    public FakeChatServer replying(Function<JsonNode, String> content) {
         this.status = 200;
         this.content = content;
         return this;
     }
 
     /** Replies with an OpenAI-style error body and this status. */
-    FakeChatServer failing(int status) {
+    public FakeChatServer failing(int status) {
         this.status = status;
         return this;
     }
 
     /** Waits this long before replying. */
-    FakeChatServer delaying(Duration delay) {
+    public FakeChatServer delaying(Duration delay) {
         this.delay = delay;
         return this;
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    Request onlyRequest() {
+    public Request onlyRequest() {
         if (requests.size() != 1) {
             throw new AssertionError("expected one request, got " + requests.size());
         }
@@ -84,9 +91,9 @@ final class FakeChatServer implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             byte[] received = exchange.getRequestBody().readAllBytes();
+            JsonNode body = received.length == 0 ? null : MAPPER.readTree(received);
             requests.add(new Request(exchange.getRequestMethod(), exchange.getRequestURI().getPath(),
-                    exchange.getRequestHeaders().getFirst("Authorization"),
-                    received.length == 0 ? null : MAPPER.readTree(received)));
+                    exchange.getRequestHeaders().getFirst("Authorization"), body));
             if (!delay.isZero()) {
                 try {
                     Thread.sleep(delay.toMillis());
@@ -95,7 +102,7 @@ final class FakeChatServer implements AutoCloseable {
                     return;
                 }
             }
-            byte[] reply = (status == 200 ? completion(content) : error(status)).getBytes(StandardCharsets.UTF_8);
+            byte[] reply = (status == 200 ? completion(content.apply(body)) : error(status)).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(status, reply.length);
             try (OutputStream out = exchange.getResponseBody()) {

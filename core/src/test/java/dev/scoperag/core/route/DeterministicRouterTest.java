@@ -427,6 +427,18 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void hintedPeriodsReplaceThePeriodsReadFromTheText() {
+            RouteHints hints = new RouteHints(List.of("PEP"), List.of(2023), Set.of("8-K"), List.of("2023-05-30"));
+            Route route = router.route("What did PepsiCo's 8-K dated May 5, 2023 say about the Q2 2023 vote?", hints, catalog);
+            assertThat(route.shards()).containsExactly(shard("PEP:2023"));
+            assertThat(route.forms()).containsExactly("8-K");
+            assertThat(route.periods()).containsExactly("2023-05-30");
+            Route unhinted = router.route("What did PepsiCo's 8-K dated May 5, 2023 say about the Q2 2023 vote?",
+                    new RouteHints(List.of("PEP"), List.of(2023), Set.of("8-K")), catalog);
+            assertThat(unhinted.periods()).contains("2023-05-05");
+        }
+
+        @Test
         void aHintedTickerOutsideTheCorpusAbstains() {
             Route route = router.route("What was revenue?", RouteHints.tickers("TSLA"), catalog);
             assertThat(route.abstainReason()).startsWith("ISSUER_NOT_IN_CORPUS: Tesla, Inc. (TSLA) is known");

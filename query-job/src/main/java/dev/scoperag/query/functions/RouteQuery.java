@@ -18,9 +18,7 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
-import dev.scoperag.core.route.RouteHints;
 import dev.scoperag.stream.types.JsonTypeInformation;
-import java.util.HashSet;
 import java.util.Map;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.MapStateDescriptor;
@@ -111,7 +109,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
             }
         }
         long routeStart = System.nanoTime();
-        Route route = router.route(query.question(), hintsOf(query), catalog);
+        Route route = router.route(query.question(), query.hints().routeHints(), catalog);
         if (llmRouter != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
             // Empty or ambiguous: ask the LLM. Bounded by the client's timeout and retries; a failed
             // call leaves the deterministic route.
@@ -122,7 +120,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         }
         double routeMs = (System.nanoTime() - routeStart) / 1e6;
         long embedStart = System.nanoTime();
-        float[] vector = route.abstains() ? null : embedder.embedQuery(query.question());
+        float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
         double embedMs = (System.nanoTime() - embedStart) / 1e6;
         QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
         if (plan.abstains()) {
@@ -130,10 +128,5 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
             return;
         }
         out.collect(plan);
-    }
-
-    private static RouteHints hintsOf(QueryEvent query) {
-        QueryEvent.Hints h = query.hints();
-        return new RouteHints(h.tickers(), h.fiscalYears(), new HashSet<>(h.forms()));
     }
 }

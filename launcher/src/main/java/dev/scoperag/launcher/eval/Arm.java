@@ -1,0 +1,97 @@
+package dev.scoperag.launcher.eval;
+
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.query.RetrievalSettings;
+import dev.scoperag.core.search.SearchMode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A way of answering the benchmark's questions, set up through the query code's own settings and
+ * query options: the product, its baselines and its ablations.
+ */
+public enum Arm {
+
+    /** Routed, scoped hybrid retrieval, reranked: the product with its defaults. */
+    HDRR("hdrr", SearchMode.HYBRID, true, "routed, scoped hybrid retrieval, reranked (the product)"),
+    /** Corpus-wide hybrid retrieval with the same reranker: the strongest plain chunk retrieval. */
+    CBR("cbr", SearchMode.HYBRID, true, "corpus-wide hybrid retrieval, same reranker"),
+    /** Retrieval scoped to the gold document through query hints: the upper bound of routing. */
+    ORACLE_DOC("oracle-doc", SearchMode.HYBRID, true, "retrieval scoped to the gold document (upper bound)"),
+    HDRR_DENSE("hdrr-dense", SearchMode.DENSE, true, "hdrr with dense retrieval only"),
+    HDRR_BM25("hdrr-bm25", SearchMode.BM25, true, "hdrr with BM25 only"),
+    HDRR_NORERANK("hdrr-norerank", SearchMode.HYBRID, false, "hdrr without reranking (fused retrieval order)");
+
+    private final String id;
+    private final SearchMode mode;
+    private final boolean rerank;
+    private final String description;
+
+    Arm(String id, SearchMode mode, boolean rerank, String description) {
+        this.id = id;
+        this.mode = mode;
+        this.rerank = rerank;
+        this.description = description;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public static Arm byId(String id) {
+        return Arrays.stream(values()).filter(a -> a.id.equals(id.trim().toLowerCase(Locale.ROOT))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown arm " + id + "; arms: " + ids()));
+    }
+
+    public static List<String> ids() {
+        return Arrays.stream(values()).map(Arm::id).toList();
+    }
+
+    /** What a query engine or job needs to serve an arm; arms with equal setups share one. */
+    public record Setup(RetrievalSettings retrieval, boolean rerank) {}
+
+    public Setup setup() {
+        return new Setup(retrieval(), rerank);
+    }
+
+    /** The arms grouped by setup, in order of first appearance. */
+    public static Map<Setup, List<Arm>> bySetup(List<Arm> arms) {
+        Map<Setup, List<Arm>> groups = new LinkedHashMap<>();
+        for (Arm arm : arms) {
+            groups.computeIfAbsent(arm.setup(), s -> new ArrayList<>()).add(arm);
+        }
+        return groups;
+    }
+
+    public RetrievalSettings retrieval() {
+        RetrievalSettings defaults = RetrievalSettings.defaults();
+        return new RetrievalSettings(defaults.depth(), defaults.candidatesPerShard(), defaults.rrfK(), mode);
+    }
+
+    public boolean reranks() {
+        return rerank;
+    }
+
+    /** Whether the arm's context comes from the router's shards, so routing accuracy applies to it. */
+    public boolean routes() {
+        return this != CBR;
+    }
+
+    /** The query this arm sends for a question: only the oracle knows the gold document, as hints. */
+    public QueryEvent query(String queryId, EvalQuestion question, EvalCorpus.Document gold, int k) {
+        QueryEvent.Hints hints = this == ORACLE_DOC
+                ? new QueryEvent.Hints(List.of(gold.ticker()), List.of(gold.fiscalYear()), List.of(gold.formType()),
+                        gold.period() == null ? List.of() : List.of(gold.period()))
+                : QueryEvent.Hints.none();
+        String scope = this == CBR ? "corpus" : "auto";
+        return new QueryEvent(queryId, question.question(), null, hints, new QueryEvent.Options(k, scope, "extractive"));
+    }
+}

@@ -1,0 +1,288 @@
+package dev.scoperag.launcher.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.answer.AnswerEvent;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.ingest.IngestJob;
+import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.query.QueryJob;
+import dev.scoperag.query.QueryOptions;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Stream;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/**
+ * Runs the evaluation through both Flink jobs on the embedded broker: the ingest job publishes the
+ * corpus to {@code chunks} (with the on-disk embedding cache), then, for each retrieval and reranking
+ * setting, a query job reads {@code chunks} into its shard stores and answers the arms' questions one at
+ * a time, so an answer's timings are those of a query alone in the job.
+ */
+final class EndToEndArms implements AutoCloseable {
+
+    private static final Duration INGEST_TIMEOUT = Duration.ofHours(3);
+    private static final Duration LOAD_TIMEOUT = Duration.ofMinutes(30);
+    private static final Duration ANSWER_TIMEOUT = Duration.ofMinutes(2);
+
+    private final EmbeddedKafka kafka;
+    private final Path work;
+    private final PrintStream progress;
+    private final KafkaProducer<String, String> producer;
+    /** Per partition of {@code chunks}, the offset after the last record the ingest job published. */
+    private final Map<TopicPartition, Long> publishedUpTo = new HashMap<>();
+    private int jobs;
+
+    private EndToEndArms(EmbeddedKafka kafka, Path work, PrintStream progress) {
+        this.kafka = kafka;
+        this.work = work;
+        this.progress = progress;
+        Properties p = new Properties();
+        p.put("bootstrap.servers", kafka.bootstrapServers());
+        this.producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+    }
+
+    static EndToEndArms start(PrintStream progress) throws Exception {
+        Path work = Files.createTempDirectory("scoperag-eval");
+        return new EndToEndArms(EmbeddedKafka.start(), work, progress);
+    }
+
+    /** The corpus as the ingest job published it, and the filings it sent to the dead-letter topic. */
+    record Ingested(EvalCorpus corpus, List<String> rejected) {}
+
+    /** Sends every filing of the backfill to the ingest job and reads back what it published. */
+    Ingested ingest(Path corpus, Path cacheRoot) throws Exception {
+        List<FilingEvent> events = Backfill.list(corpus);
+        Configuration config = new Configuration();
+        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toString());
+        config.set(IngestOptions.EMBEDDING_CACHE_DIR, cacheRoot.toString());
+        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
+        // One embedding subtask: the cache admits one holder at a time.
+        env.setParallelism(1);
+        IngestJob.build(env, config);
+        JobClient job = env.executeAsync(IngestJob.NAME);
+        try {
+            for (FilingEvent event : events) {
+                producer.send(new ProducerRecord<>(config.get(IngestOptions.FILINGS_TOPIC), event.eventId(), Json.toString(event))).get();
+            }
+            return readPublished(events, config.get(IngestOptions.CHUNKS_TOPIC), config.get(IngestOptions.DLQ_TOPIC));
+        } finally {
+            job.cancel().get();
+        }
+    }
+
+    private Ingested readPublished(List<FilingEvent> events, String chunksTopic, String dlqTopic) {
+        List<ChunkTopicRecord> records = new ArrayList<>();
+        List<String> rejected = new ArrayList<>();
+        int commits = 0;
+        long start = System.nanoTime();
+        long nextReport = start;
+        long deadline = start + INGEST_TIMEOUT.toNanos();
+        try (KafkaConsumer<byte[], byte[]> consumer = consumer()) {
+            List<TopicPartition> partitions = new ArrayList<>(partitions(consumer, chunksTopic));
+            partitions.addAll(partitions(consumer, dlqTopic));
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            while (commits + rejected.size() < events.size()) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("the ingest job handled " + (commits + rejected.size()) + " of " + events.size()
+                            + " filings in " + INGEST_TIMEOUT);
+                }
+                var batch = consumer.poll(Duration.ofMillis(200));
+                for (ConsumerRecord<byte[], byte[]> r : batch) {
+                    if (r.topic().equals(dlqTopic)) {
+                        JsonNode dead = Json.tree(r.value());
+                        rejected.add(dead.path("source").path("key").asText("?") + ": "
+                                + dead.path("reason").asText() + " " + dead.path("detail").asText());
+                    } else {
+                        publishedUpTo.put(new TopicPartition(r.topic(), r.partition()), r.offset() + 1);
+                        if (r.value() != null) {
+                            ChunkTopicRecord record = Json.fromBytes(r.value(), ChunkTopicRecord.class);
+                            records.add(record);
+                            commits += record instanceof DocumentCommitted ? 1 : 0;
+                        }
+                    }
+                }
+                if (System.nanoTime() >= nextReport) {
+                    progress.printf(Locale.ROOT, "\r  ingest job: %d/%d documents committed, %d rejected, %d records, %.0f s", commits,
+                            events.size(), rejected.size(), records.size(), (System.nanoTime() - start) / 1e9);
+                    nextReport = System.nanoTime() + 1_000_000_000L;
+                }
+            }
+        }
+        progress.println();
+        return new Ingested(EvalCorpus.of(events, records), rejected);
+    }
+
+    /** Each arm's answers from query jobs, one job per retrieval and reranking setting. */
+    Map<Arm, List<AnswerEvent>> run(List<Arm> arms, List<EvalQuestion> questions, int k, EvalCorpus corpus, CatalogSource catalog)
+            throws Exception {
+        Map<Arm, List<AnswerEvent>> answers = new LinkedHashMap<>();
+        for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
+            int n = ++jobs;
+            Configuration config = new Configuration();
+            config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+            config.set(QueryOptions.QUERIES_TOPIC, "queries-" + n);
+            config.set(QueryOptions.ANSWERS_TOPIC, "answers-" + n);
+            config.set(QueryOptions.GROUP_ID, "scoperag-eval-" + n);
+            config.set(QueryOptions.TRANSACTIONAL_ID_PREFIX, "scoperag-eval-" + n);
+            config.set(QueryOptions.RETRIEVAL_MODE, e.getKey().retrieval().mode());
+            config.set(QueryOptions.RERANK, e.getKey().rerank());
+            if (catalog.issuerDirectoryPath() != null) {
+                config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
+            }
+            if (catalog.tickerChangesPath() != null) {
+                config.set(QueryOptions.TICKER_CHANGES, catalog.tickerChangesPath());
+            }
+            config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+            config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query-" + n).toUri().toString());
+            StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(QueryJob.environmentConfig(config));
+            // One shard-store subtask: its corpus-wide index is then the whole corpus, as in QueryEngine. With more
+            // subtasks each searches its own shards with its own BM25 statistics, and corpus-wide answers differ.
+            env.setParallelism(1);
+            QueryJob.build(env, config);
+            long start = System.nanoTime();
+            JobClient job = env.executeAsync(QueryJob.NAME);
+            try (KafkaConsumer<byte[], byte[]> answersConsumer = consumer()) {
+                awaitLoaded(config.get(QueryOptions.GROUP_ID) + "-chunks");
+                List<TopicPartition> partitions = partitions(answersConsumer, config.get(QueryOptions.ANSWERS_TOPIC));
+                answersConsumer.assign(partitions);
+                answersConsumer.seekToBeginning(partitions);
+                Asker asker = new Asker(config.get(QueryOptions.QUERIES_TOPIC), answersConsumer);
+                if (!questions.isEmpty()) {
+                    EvalQuestion first = questions.get(0);
+                    asker.ask(e.getValue().get(0).query("warm-up", first, corpus.document(first.docName()).orElseThrow(), k));
+                }
+                progress.printf(Locale.ROOT, "  query job for %s ready in %.1f s%n", e.getValue().stream().map(Arm::id).toList(),
+                        (System.nanoTime() - start) / 1e9);
+                for (Arm arm : e.getValue()) {
+                    List<AnswerEvent> armAnswers = new ArrayList<>();
+                    long armStart = System.nanoTime();
+                    for (EvalQuestion q : questions) {
+                        armAnswers.add(asker.ask(arm.query(arm.id() + "/" + q.id(), q, corpus.document(q.docName()).orElseThrow(), k)));
+                        progress.printf(Locale.ROOT, "\r  %-14s %d/%d questions", arm.id(), armAnswers.size(), questions.size());
+                    }
+                    progress.printf(Locale.ROOT, ", %.1f s%n", (System.nanoTime() - armStart) / 1e9);
+                    answers.put(arm, armAnswers);
+                }
+            } finally {
+                job.cancel().get();
+            }
+        }
+        return answers;
+    }
+
+    /** Sends one query at a time and waits for its answer. */
+    private final class Asker {
+
+        private final String queriesTopic;
+        private final KafkaConsumer<byte[], byte[]> answers;
+        private final Map<String, AnswerEvent> early = new HashMap<>();
+
+        Asker(String queriesTopic, KafkaConsumer<byte[], byte[]> answers) {
+            this.queriesTopic = queriesTopic;
+            this.answers = answers;
+        }
+
+        AnswerEvent ask(QueryEvent query) throws Exception {
+            producer.send(new ProducerRecord<>(queriesTopic, query.queryId(), Json.toString(query))).get();
+            long deadline = System.nanoTime() + ANSWER_TIMEOUT.toNanos();
+            while (!early.containsKey(query.queryId())) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("no answer to " + query.queryId() + " within " + ANSWER_TIMEOUT);
+                }
+                for (ConsumerRecord<byte[], byte[]> r : answers.poll(Duration.ofMillis(50))) {
+                    AnswerEvent answer = Json.fromBytes(r.value(), AnswerEvent.class);
+                    early.put(answer.queryId(), answer);
+                }
+            }
+            return early.remove(query.queryId());
+        }
+    }
+
+    /**
+     * Waits until the query job has checkpointed past every record the ingest job published: its source
+     * commits offsets when a checkpoint completes, and a completed checkpoint means every operator, the
+     * shard stores included, has processed the records before it. (The end offsets of the topic would not
+     * do: a transaction's commit marker takes an offset no record has.)
+     */
+    private void awaitLoaded(String chunksGroup) throws Exception {
+        try (Admin admin = Admin.create(Map.<String, Object>of("bootstrap.servers", kafka.bootstrapServers()))) {
+            long deadline = System.nanoTime() + LOAD_TIMEOUT.toNanos();
+            while (true) {
+                Map<TopicPartition, OffsetAndMetadata> committed =
+                        admin.listConsumerGroupOffsets(chunksGroup).partitionsToOffsetAndMetadata().get();
+                boolean loaded = publishedUpTo.entrySet().stream()
+                        .allMatch(e -> committed.get(e.getKey()) != null && committed.get(e.getKey()).offset() >= e.getValue());
+                if (loaded) {
+                    return;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("the query job did not load the chunks within " + LOAD_TIMEOUT + ": committed "
+                            + committed + ", published up to " + publishedUpTo);
+                }
+                Thread.sleep(500);
+            }
+        }
+    }
+
+    private KafkaConsumer<byte[], byte[]> consumer() {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("isolation.level", "read_committed");
+        p.put("enable.auto.commit", "false");
+        p.put("max.partition.fetch.bytes", Integer.toString(64 * 1024 * 1024));
+        return new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer());
+    }
+
+    private static List<TopicPartition> partitions(KafkaConsumer<byte[], byte[]> consumer, String topic) {
+        return consumer.partitionsFor(topic, Duration.ofMinutes(1)).stream().map(i -> new TopicPartition(topic, i.partition())).toList();
+    }
+
+    /** Stops the broker and deletes the jobs' checkpoints: the evaluation keeps only its report. */
+    @Override
+    public void close() {
+        try {
+            producer.close();
+            kafka.close();
+        } finally {
+            try (Stream<Path> files = Files.walk(work)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException e) {
+                progress.println("could not delete " + work + ": " + e.getMessage());
+            }
+        }
+    }
+}
