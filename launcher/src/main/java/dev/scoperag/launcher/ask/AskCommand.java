@@ -26,6 +26,7 @@ public final class AskCommand {
     static final Option TICKERS = Option.value("--ticker", "T[,T...]", "hint: the companies the question is about");
     static final Option YEARS = Option.value("--fiscal-year", "Y[,Y...]", "hint: the fiscal years");
     static final Option FORMS = Option.value("--form", "F[,F...]", "hint: the forms (10-K, 10-Q, 8-K, EARNINGS)");
+    static final Option PERIODS = Option.value("--period", "P[,P...]", "hint: the periods (2023Q2, or an 8-K's date 2023-05-05)");
     static final Option LLM = Option.flag("--llm", "answer with the configured LLM endpoint (extractive otherwise)");
     static final Option TOP_K = Option.value("--top-k", "N", "passages in the answer's context (default 5)");
     static final Option SCOPE = Option.value("--scope", "auto|routed|corpus", "where to search (default auto)");
@@ -37,7 +38,7 @@ public final class AskCommand {
 
     private static List<Option> options() {
         List<Option> all = new ArrayList<>(ClientSettings.OPTIONS);
-        all.addAll(List.of(JSON, TICKERS, YEARS, FORMS, LLM, TOP_K, SCOPE, TIMEOUT));
+        all.addAll(List.of(JSON, TICKERS, YEARS, FORMS, PERIODS, LLM, TOP_K, SCOPE, TIMEOUT));
         return List.copyOf(all);
     }
 
@@ -57,7 +58,7 @@ public final class AskCommand {
         String question = String.join(" ", args.positionals()).strip();
         ClientSettings settings = ClientSettings.from(args);
         Duration timeout = args.value(TIMEOUT.name()).map(v -> Durations.parse(TIMEOUT.name(), v)).orElse(Duration.ofSeconds(60));
-        QueryEvent.Hints hints = new QueryEvent.Hints(list(args, TICKERS), years(args), list(args, FORMS));
+        QueryEvent.Hints hints = new QueryEvent.Hints(list(args, TICKERS), years(args), list(args, FORMS), list(args, PERIODS));
         String scope = args.value(SCOPE.name()).orElse(null);
         if (scope != null && !List.of("auto", "routed", "corpus").contains(scope)) {
             throw CommandFailure.usage("--scope takes auto, routed or corpus, not '" + scope + "'");
