@@ -2,6 +2,7 @@ package dev.scoperag.query;
 
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStageSpec;
+import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryEvent;
@@ -154,7 +155,8 @@ public final class QueryJob {
         return new AnswerStageSpec(EmbedderSpec.bundled(),
                 config.getOptional(QueryOptions.RERANKER_MODEL_PATH).orElse(null),
                 config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null),
-                config.get(QueryOptions.RERANK));
+                config.get(QueryOptions.RERANK),
+                new ContextPolicy(config.get(QueryOptions.DROP_OVERLAPPING), config.get(QueryOptions.ADAPTIVE_CUTOFF)));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.scoperag.query;
 
 import static org.apache.flink.configuration.ConfigOptions.key;
 
+import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.search.SearchMode;
 import java.time.Duration;
 import java.util.List;
@@ -68,6 +69,16 @@ public final class QueryOptions {
             .booleanType().defaultValue(true)
             .withDescription("Rerank the gathered candidates; when false they keep the fused retrieval order (an ablation).");
 
+    public static final ConfigOption<Boolean> DROP_OVERLAPPING = key("scoperag.context.drop-overlapping")
+            .booleanType().defaultValue(ContextPolicy.defaults().dropOverlapping())
+            .withDescription("Drop a reranked candidate that shares half its text or more with a better one of the same "
+                    + "document (overlapping neighbours), so its context slot goes to another passage.");
+
+    public static final ConfigOption<Boolean> ADAPTIVE_CUTOFF = key("scoperag.context.adaptive-cutoff")
+            .booleanType().defaultValue(ContextPolicy.defaults().adaptiveCutoff())
+            .withDescription("Cut the context at most of the reranked score mass or at a score cliff instead of always "
+                    + "taking top_k (measured: no gain at k = 5, so off).");
+
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
             .stringType().noDefaultValue()
             .withDescription("A BERT-style cross-encoder exported to ONNX; the offline reranker on the bundled model when unset.");
@@ -103,7 +114,7 @@ public final class QueryOptions {
 
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
-                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANKER_MODEL_PATH,
+                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

@@ -28,13 +28,20 @@ public final class AnswerStage implements AutoCloseable {
     private final ExtractiveAnswerer answerer;
     private final Embedder embedder;
     private final String embeddingModel;
+    private final ContextPolicy contextPolicy;
 
-    /** Takes ownership of all three. */
-    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder) {
+    /** Takes ownership of the reranker, the answerer and the embedder. */
+    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder, ContextPolicy contextPolicy) {
         this.reranker = reranker;
         this.answerer = answerer;
         this.embedder = embedder;
         this.embeddingModel = embedder == null ? null : embedder.modelId();
+        this.contextPolicy = contextPolicy;
+    }
+
+    /** With the default context policy. */
+    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder) {
+        this(reranker, answerer, embedder, ContextPolicy.defaults());
     }
 
     /** Reranked and cut evidence for a query, ready to be answered from; or the answer already, when there is no evidence. */
@@ -74,10 +81,10 @@ public final class AnswerStage implements AutoCloseable {
             return new Prepared(plan, List.of(), retrieval, timings, early);
         }
         long rerankStart = System.nanoTime();
-        List<Scored> reranked = reranker.rerank(plan.query().question(), candidates);
+        List<Scored> reranked = contextPolicy.distinct(reranker.rerank(plan.query().question(), candidates));
         timings.put("rerank", (System.nanoTime() - rerankStart) / 1e6);
         int topK = plan.query().options().topKOrDefault();
-        AdaptiveCutoff cutoff = AdaptiveCutoff.defaults(topK);
+        AdaptiveCutoff cutoff = contextPolicy.cutoff(topK);
         // The quota shares the context between the companies a question was routed to; the companies
         // of a corpus-wide search's candidates are not ones the question asked about.
         List<Scored> context = !plan.isCorpusWide() && tickers(reranked).size() > 1

@@ -10,16 +10,20 @@ import java.nio.file.Path;
  * when one is configured, the offline reranker on the bundled embedding model otherwise, or, with
  * {@code rerank} off, the retrieval order (an ablation).
  */
-public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank)
-        implements Serializable {
+public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank,
+        ContextPolicy context) implements Serializable {
 
-    /** Reranking on. */
+    /** Reranking on, the default context policy. */
     public AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath) {
-        this(embedder, rerankerModelPath, rerankerTokenizerPath, true);
+        this(embedder, rerankerModelPath, rerankerTokenizerPath, true, ContextPolicy.defaults());
     }
 
     public AnswerStageSpec withRerank(boolean value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value, context);
+    }
+
+    public AnswerStageSpec withContext(ContextPolicy value) {
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, value);
     }
 
     public AnswerStage open() {
@@ -33,6 +37,6 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
             reranker = CrossEncoderReranker.open(Path.of(rerankerModelPath), Path.of(rerankerTokenizerPath),
                     CrossEncoderReranker.Settings.defaults());
         }
-        return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model);
+        return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context);
     }
 }

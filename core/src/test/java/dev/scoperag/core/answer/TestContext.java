@@ -20,7 +20,9 @@ final class TestContext {
 
     /** A chunk that is a whole document of its own. */
     static IndexedChunk chunk(String id, String ticker, int year, String text) {
-        return chunk(id, ticker, year, text, 0, text.length(), 0);
+        IndexedChunk c = chunk(id, ticker, year, text, 0, text.length(), 0);
+        return new IndexedChunk(c.chunkId(), c.shard(), c.ticker(), c.fiscalYear(), c.docId() + "-" + id, c.docHash() + "-" + id,
+                c.formType(), c.period(), c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), c.vector());
     }
 
     /** Candidates in the given order, ranked 1..n, with RRF-like fused scores. */

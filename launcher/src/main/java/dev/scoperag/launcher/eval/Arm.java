@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.eval;
 
+import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.RetrievalSettings;
 import dev.scoperag.core.search.SearchMode;
@@ -24,18 +25,28 @@ public enum Arm {
     ORACLE_DOC("oracle-doc", SearchMode.HYBRID, true, "retrieval scoped to the gold document (upper bound)"),
     HDRR_DENSE("hdrr-dense", SearchMode.DENSE, true, "hdrr with dense retrieval only"),
     HDRR_BM25("hdrr-bm25", SearchMode.BM25, true, "hdrr with BM25 only"),
-    HDRR_NORERANK("hdrr-norerank", SearchMode.HYBRID, false, "hdrr without reranking (fused retrieval order)");
+    HDRR_NORERANK("hdrr-norerank", SearchMode.HYBRID, false, "hdrr without reranking (fused retrieval order)"),
+    HDRR_OVERLAPPING("hdrr-overlapping", SearchMode.HYBRID, true, "hdrr keeping overlapping neighbour chunks in context",
+            ContextPolicy.defaults().withDropOverlapping(false)),
+    HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
+            ContextPolicy.defaults().withAdaptiveCutoff(true));
 
     private final String id;
     private final SearchMode mode;
     private final boolean rerank;
     private final String description;
+    private final ContextPolicy context;
 
     Arm(String id, SearchMode mode, boolean rerank, String description) {
+        this(id, mode, rerank, description, ContextPolicy.defaults());
+    }
+
+    Arm(String id, SearchMode mode, boolean rerank, String description, ContextPolicy context) {
         this.id = id;
         this.mode = mode;
         this.rerank = rerank;
         this.description = description;
+        this.context = context;
     }
 
     public String id() {
@@ -56,10 +67,10 @@ public enum Arm {
     }
 
     /** What a query engine or job needs to serve an arm; arms with equal setups share one. */
-    public record Setup(RetrievalSettings retrieval, boolean rerank) {}
+    public record Setup(RetrievalSettings retrieval, boolean rerank, ContextPolicy context) {}
 
     public Setup setup() {
-        return new Setup(retrieval(), rerank);
+        return new Setup(retrieval(), rerank, context);
     }
 
     /** The arms grouped by setup, in order of first appearance. */

@@ -160,6 +160,8 @@ final class EndToEndArms implements AutoCloseable {
             config.set(QueryOptions.TRANSACTIONAL_ID_PREFIX, "scoperag-eval-" + n);
             config.set(QueryOptions.RETRIEVAL_MODE, e.getKey().retrieval().mode());
             config.set(QueryOptions.RERANK, e.getKey().rerank());
+            config.set(QueryOptions.DROP_OVERLAPPING, e.getKey().context().dropOverlapping());
+            config.set(QueryOptions.ADAPTIVE_CUTOFF, e.getKey().context().adaptiveCutoff());
             if (catalog.issuerDirectoryPath() != null) {
                 config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
             }

@@ -38,7 +38,7 @@ final class InProcessArms {
         for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             long start = System.nanoTime();
             try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), e.getKey().retrieval(),
-                    answerStage.withRerank(e.getKey().rerank()).open())) {
+                    answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context()).open())) {
                 corpus.records().forEach(engine::apply);
                 engine.warmUp();
                 if (!questions.isEmpty()) {

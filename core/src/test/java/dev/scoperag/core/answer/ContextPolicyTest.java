@@ -1,0 +1,55 @@
+package dev.scoperag.core.answer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.search.Candidate;
+import dev.scoperag.core.search.IndexedChunk;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ContextPolicyTest {
+
+    @Test
+    void dropsAChunkThatSharesHalfItsTextWithABetterOneOfTheSameDocument() {
+        Scored first = scored("doc-a", "v1", 1250, 3750, 0.9);
+        Scored neighbour = scored("doc-a", "v1", 2500, 5000, 0.8);
+        Scored elsewhere = scored("doc-a", "v1", 10000, 12500, 0.7);
+        Scored otherDocument = scored("doc-b", "v1", 1250, 3750, 0.6);
+
+        List<Scored> kept = ContextPolicy.defaults().distinct(List.of(first, neighbour, elsewhere, otherDocument));
+
+        assertThat(kept).containsExactly(first, elsewhere, otherDocument);
+    }
+
+    @Test
+    void keepsAChunkOverlappingLessThanHalfAndOneOfAnotherVersion() {
+        Scored first = scored("doc-a", "v1", 0, 2500, 0.9);
+        Scored slightOverlap = scored("doc-a", "v1", 2000, 4500, 0.8);
+        Scored otherVersion = scored("doc-a", "v2", 0, 2500, 0.7);
+
+        assertThat(ContextPolicy.defaults().distinct(List.of(first, slightOverlap, otherVersion)))
+                .containsExactly(first, slightOverlap, otherVersion);
+    }
+
+    @Test
+    void keepsEverythingWhenOff() {
+        List<Scored> reranked = List.of(scored("doc-a", "v1", 0, 2500, 0.9), scored("doc-a", "v1", 1250, 3750, 0.8));
+
+        assertThat(ContextPolicy.defaults().withDropOverlapping(false).distinct(reranked)).isEqualTo(reranked);
+    }
+
+    @Test
+    void takesTopKUnlessTheAdaptiveCutoffIsOn() {
+        List<Scored> cliff = List.of(scored("a", "v", 0, 10, 1.0), scored("b", "v", 0, 10, 0.1),
+                scored("c", "v", 0, 10, 0.05), scored("d", "v", 0, 10, 0.0));
+
+        assertThat(ContextPolicy.defaults().cutoff(3).cut(cliff)).hasSize(3);
+        assertThat(ContextPolicy.defaults().withAdaptiveCutoff(true).cutoff(3).cut(cliff)).hasSize(1);
+    }
+
+    private static Scored scored(String docId, String docHash, int start, int end, double score) {
+        IndexedChunk chunk = new IndexedChunk(docId + "@" + start + "/" + docHash, "A:2023", "A", 2023, docId, docHash, "10-K", null,
+                start / 1250, start, end, null, null, null, "x".repeat(end - start), new float[] {1f});
+        return new Scored(new Candidate(chunk, 1, (float) score, 1, (float) score, score), score);
+    }
+}
