@@ -191,7 +191,7 @@ public final class ExtractiveAnswerer implements AutoCloseable {
         float[] query = embedder.embedQuery(question);
         double[] cosines = new double[embedded];
         for (int i = 0; i < embedded; i++) {
-            cosines[i] = dot(query, vectors.get(i));
+            cosines[i] = OfflineReranker.dot(query, vectors.get(i));
         }
         double[] normalised = OfflineReranker.minMax(cosines);
         List<Unit> rescored = new ArrayList<>(sorted.size());
@@ -302,14 +302,6 @@ public final class ExtractiveAnswerer implements AutoCloseable {
             }
         }
         return false;
-    }
-
-    private static double dot(float[] a, float[] b) {
-        double sum = 0;
-        for (int d = 0; d < a.length; d++) {
-            sum += (double) a[d] * b[d];
-        }
-        return sum;
     }
 
     /** Closes the analyzer; an embedder passed in stays open. */

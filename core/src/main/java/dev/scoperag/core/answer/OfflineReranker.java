@@ -228,7 +228,7 @@ public final class OfflineReranker implements Reranker {
         return scaled;
     }
 
-    private static double dot(float[] a, float[] b) {
+    static double dot(float[] a, float[] b) {
         double sum = 0;
         for (int d = 0; d < a.length; d++) {
             sum += (double) a[d] * b[d];
