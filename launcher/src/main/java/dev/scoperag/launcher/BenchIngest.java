@@ -10,6 +10,8 @@ import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.ingest.functions.EmbedChunks;
+import dev.scoperag.ingest.functions.VersionDocuments;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,9 +19,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.HeartbeatManagerOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -36,8 +40,13 @@ final class BenchIngest {
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
     /** Ingested before timing starts, so the JIT has compiled the extraction, state and Kafka paths. */
     static final String WARM_UP_DOCUMENT = "NETFLIX_2015_10K";
+    private static final Duration HEARTBEAT = Duration.ofMillis(500);
 
     private BenchIngest() {}
+
+    static String usage() {
+        return "usage: scoperag bench-ingest [--bench-dir DIR] [--documents DOC,DOC,...]\n";
+    }
 
     static int run(String[] args) throws Exception {
         Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
@@ -47,7 +56,7 @@ final class BenchIngest {
                 case "--bench-dir" -> bench = Path.of(args[++i]);
                 case "--documents" -> documents = Arrays.asList(args[++i].split(","));
                 default -> {
-                    System.err.println("usage: scoperag bench-ingest [--bench-dir DIR] [--documents DOC,DOC,...]");
+                    System.err.print(usage());
                     return 2;
                 }
             }
@@ -72,6 +81,8 @@ final class BenchIngest {
             config.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
             config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
             config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
+            // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
+            config.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
             StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
             env.setParallelism(1);
             IngestJob.build(env, config);
@@ -84,6 +95,7 @@ final class BenchIngest {
                 send(producer, warmUpFiling);
                 watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
                 int warmUpChunks = watcher.chunks().size();
+                StageTimes warmUpTimes = StageTimes.of(job);
 
                 long start = System.nanoTime();
                 filings.forEach(f -> send(producer, f));
@@ -116,6 +128,7 @@ final class BenchIngest {
                 // The model alone on the same chunk texts, twice: once while the (idle) job still runs,
                 // once after it is cancelled; the ratio uses the faster of the two.
                 double rawWhileJobIdle = rawThroughput(spec, texts);
+                StageTimes times = StageTimes.of(job).minus(warmUpTimes);
                 job.cancel().get();
                 double rawAlone = rawThroughput(spec, texts);
                 double raw = Math.max(rawWhileJobIdle, rawAlone);
@@ -123,11 +136,35 @@ final class BenchIngest {
                         rawWhileJobIdle, rawAlone);
                 System.out.printf(Locale.ROOT, "raw embedding (%s, batch %d, %d threads): %.2f chunks/s%n",
                         spec.modelId(), spec.batchSize(), spec.threads(), raw);
+                System.out.printf(Locale.ROOT, "where the first ingest's %.1f s went: model %.1f s (%d texts, %.2f chunks/s while embedding), "
+                                + "text extraction %.1f s, everything else %.1f s%n",
+                        firstSeconds, times.modelSeconds(), times.textsEmbedded(), times.textsEmbedded() / Math.max(times.modelSeconds(), 1e-9),
+                        times.extractionSeconds(), firstSeconds - times.modelSeconds() - times.extractionSeconds());
                 System.out.printf(Locale.ROOT, "ingest pipeline/raw-embedding throughput ratio: %.3f (pipeline %.2f chunks/s, raw %.2f chunks/s, %d chunks)%n",
                         pipeline / raw, pipeline, raw, chunkCount);
             }
         }
         return 0;
+    }
+
+    /** The job's stage timers (accumulators, summed over subtasks), as last reported by the task managers. */
+    private record StageTimes(double modelSeconds, long textsEmbedded, double extractionSeconds) {
+
+        static StageTimes of(JobClient job) throws Exception {
+            Thread.sleep(HEARTBEAT.multipliedBy(3).toMillis());
+            Map<String, Object> accumulators = job.getAccumulators().get();
+            return new StageTimes(nanos(accumulators, EmbedChunks.MODEL_NANOS) / 1e9, nanos(accumulators, EmbedChunks.TEXTS_EMBEDDED),
+                    nanos(accumulators, VersionDocuments.EXTRACTION_NANOS) / 1e9);
+        }
+
+        StageTimes minus(StageTimes earlier) {
+            return new StageTimes(modelSeconds - earlier.modelSeconds, textsEmbedded - earlier.textsEmbedded,
+                    extractionSeconds - earlier.extractionSeconds);
+        }
+
+        private static long nanos(Map<String, Object> accumulators, String name) {
+            return accumulators.get(name) instanceof Number n ? n.longValue() : 0;
+        }
     }
 
     private static double rawThroughput(EmbedderSpec spec, List<String> texts) {

@@ -33,7 +33,9 @@ public final class Main {
     /** Usage texts of the commands that have one; printed for --help and after a usage error. */
     private static final Map<String, Supplier<String>> USAGES = Map.of(
             "ask", AskCommand::usage,
+            "bench-ingest", BenchIngest::usage,
             "demo", DemoCommand::usage,
+            "eval", dev.scoperag.launcher.eval.Eval::usage,
             "ingest", IngestCommand::usage,
             "route", RouteCommand::usage,
             "up", UpCommand::usage);

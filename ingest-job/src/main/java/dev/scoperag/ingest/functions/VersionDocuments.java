@@ -11,6 +11,7 @@ import dev.scoperag.core.ingest.PublishedDocument;
 import dev.scoperag.core.ingest.Rejections;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.time.Clock;
+import org.apache.flink.api.common.accumulators.LongCounter;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
@@ -30,10 +31,13 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
 
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = LoggerFactory.getLogger(VersionDocuments.class);
+    /** Accumulator: nanoseconds spent extracting text, summed over subtasks. */
+    public static final String EXTRACTION_NANOS = "extraction-nanos";
 
     private transient MapState<String, PublishedDocument> publishedDocs;
     private transient Extractor extractor;
     private transient Clock clock;
+    private transient LongCounter extractionNanos;
 
     @Override
     public void open(OpenContext openContext) {
@@ -41,6 +45,7 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
                 "publishedDocs", Types.STRING, JsonTypeInformation.of(PublishedDocument.class)));
         extractor = new Extractor();
         clock = Clock.systemUTC();
+        extractionNanos = getRuntimeContext().getLongCounter(EXTRACTION_NANOS);
     }
 
     @Override
@@ -61,6 +66,7 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
             return;
         }
         ExtractedText text;
+        long start = System.nanoTime();
         try {
             text = extractor.extract(fetched.content(), fetched.contentTypeHint());
         } catch (FilingRejectedException e) {
@@ -70,6 +76,8 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
             // A parser bug must cost one filing, not the job.
             ctx.output(DeadLetters.TAG, Rejections.of(unexpected(fetched, e), Rejections.EXTRACT, fetched.incoming(), clock.instant()));
             return;
+        } finally {
+            extractionNanos.add(System.nanoTime() - start);
         }
         var change = DocumentVersioner.newVersion(current, fetched, text);
         if (change.isEmpty()) {

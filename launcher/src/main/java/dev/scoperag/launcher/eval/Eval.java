@@ -118,13 +118,18 @@ public final class Eval {
 
     private Eval() {}
 
+    /** The command's usage text, for {@code --help}. */
+    public static String usage() {
+        return String.format(USAGE, String.join(",", Arm.ids()));
+    }
+
     public static int run(String[] args) throws Exception {
         Options options;
         try {
             options = Options.parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.printf(USAGE, String.join(",", Arm.ids()));
+            System.err.print(usage());
             return 2;
         }
         LlmSettings judgeSettings = null;
