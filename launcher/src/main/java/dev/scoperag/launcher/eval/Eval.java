@@ -21,6 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * {@code ./scoperag eval}: ingests a corpus with the ingest code (embeddings cached on disk by model and
@@ -227,7 +229,10 @@ public final class Eval {
         EmbeddingCache cache = EmbeddingCache.open(options.cacheRoot().resolve(model.modelId()), model.modelId());
         CorpusLoader.Loaded loaded;
         try (Embedder embedder = new CachingEmbedder(model, cache)) {
-            loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus());
+            // The questions' documents first: an interrupted first run leaves them embedded.
+            Set<String> questionDocuments = EvalQuestion.read(options.questions()).stream().map(EvalQuestion::docName)
+                    .collect(Collectors.toSet());
+            loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus(), questionDocuments);
         }
         List<ChunkTopicRecord> records = new ArrayList<>();
         loaded.documents().forEach(d -> records.addAll(d.records()));
