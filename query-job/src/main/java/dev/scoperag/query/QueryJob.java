@@ -156,7 +156,8 @@ public final class QueryJob {
                 config.getOptional(QueryOptions.RERANKER_MODEL_PATH).orElse(null),
                 config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null),
                 config.get(QueryOptions.RERANK),
-                new ContextPolicy(config.get(QueryOptions.DROP_OVERLAPPING), config.get(QueryOptions.ADAPTIVE_CUTOFF)));
+                new ContextPolicy(config.get(QueryOptions.DROP_OVERLAPPING), config.get(QueryOptions.ADAPTIVE_CUTOFF),
+                        config.get(QueryOptions.STATEMENT_SLOT)));
     }
 
     /**

@@ -79,6 +79,11 @@ public final class QueryOptions {
             .withDescription("Cut the context at most of the reranked score mass or at a score cliff instead of always "
                     + "taking top_k (measured: no gain at k = 5, so off).");
 
+    public static final ConfigOption<Boolean> STATEMENT_SLOT = key("scoperag.context.statement-slot")
+            .booleanType().defaultValue(ContextPolicy.defaults().statementSlot())
+            .withDescription("When a question names a financial statement (income statement, balance sheet, cash flows) and "
+                    + "no context chunk holds it, the best candidate that does (latest fiscal year first) takes the last slot.");
+
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
             .stringType().noDefaultValue()
             .withDescription("A BERT-style cross-encoder exported to ONNX; the offline reranker on the bundled model when unset.");
@@ -114,7 +119,7 @@ public final class QueryOptions {
 
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
-                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, RERANKER_MODEL_PATH,
+                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

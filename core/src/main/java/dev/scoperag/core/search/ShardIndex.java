@@ -38,7 +38,9 @@ import org.apache.lucene.util.IOUtils;
 /**
  * An immutable, searchable snapshot of a set of chunks (one shard, or every shard a worker owns):
  * BM25 over an in-memory Lucene index and exact dense search over one packed vector matrix, fused
- * by reciprocal rank. Searches may run concurrently; close the snapshot once no search uses it.
+ * by reciprocal rank, with a third list of the chunks holding a financial statement the question
+ * names ({@link FinancialStatement}, tagged once when the snapshot is built). Searches may run
+ * concurrently; close the snapshot once no search uses it.
  */
 public final class ShardIndex implements AutoCloseable {
 
@@ -54,9 +56,12 @@ public final class ShardIndex implements AutoCloseable {
     private static final FieldType TEXT_FIELD = textField();
     private static final int BM25_LIST = 0;
     private static final int DENSE_LIST = 1;
+    /** Chunks holding a financial statement the question names, at most this many per search. */
+    static final int STATEMENT_DEPTH = 5;
 
     private final IndexedChunk[] chunks;
     private final FilterKeys[] filterKeys;
+    private final FinancialStatement[] statementOf;
     private final float[] vectors;
     private final int dimensions;
     private final FilingAnalyzer analyzer;
@@ -69,6 +74,10 @@ public final class ShardIndex implements AutoCloseable {
             FilingAnalyzer analyzer, ByteBuffersDirectory directory, DirectoryReader reader) throws IOException {
         this.chunks = chunks;
         this.filterKeys = filterKeys;
+        this.statementOf = new FinancialStatement[chunks.length];
+        for (int i = 0; i < chunks.length; i++) {
+            statementOf[i] = FinancialStatement.headedIn(chunks[i].text()).orElse(null);
+        }
         this.vectors = vectors;
         this.dimensions = dimensions;
         this.analyzer = analyzer;
@@ -166,8 +175,9 @@ public final class ShardIndex implements AutoCloseable {
         List<Hit> dense = request.mode().usesDense() && queryVector != null
                 ? dense(queryVector, admitted, request.depth())
                 : List.of();
+        List<Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector);
         List<ReciprocalRankFusion.Fused<Hit>> fused =
-                ReciprocalRankFusion.fuse(List.of(bm25, dense), request.rrfK(), hit -> chunks[hit.ordinal()].chunkId());
+                ReciprocalRankFusion.fuse(List.of(bm25, dense, statements), request.rrfK(), hit -> chunks[hit.ordinal()].chunkId());
         int count = Math.min(request.limit(), fused.size());
         List<Candidate> candidates = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
@@ -192,6 +202,29 @@ public final class ShardIndex implements AutoCloseable {
         } finally {
             analyzer.close();
         }
+    }
+
+    /**
+     * The third list: chunks holding a statement the question names ("from the statement of income"),
+     * closest to the question first, or in document order without a vector. The statement is a table of
+     * figures with few of the question's words, so neither of the other lists ranks it; empty when the
+     * question names none.
+     */
+    private List<Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector) {
+        if (named.isEmpty()) {
+            return List.of();
+        }
+        List<Hit> hits = new ArrayList<>();
+        for (int ordinal = 0; ordinal < chunks.length; ordinal++) {
+            if (statementOf[ordinal] != null && named.contains(statementOf[ordinal]) && (admitted == null || admitted[ordinal])) {
+                float score = queryVector == null || queryVector.length != dimensions ? 0
+                        : dot(vectors, ordinal * dimensions, queryVector, dimensions);
+                hits.add(new Hit(ordinal, score));
+            }
+        }
+        hits.sort(Comparator.comparingDouble((Hit h) -> h.score()).reversed()
+                .thenComparing(h -> chunks[h.ordinal()].docId()).thenComparingInt(h -> chunks[h.ordinal()].seq()));
+        return hits.subList(0, Math.min(hits.size(), STATEMENT_DEPTH));
     }
 
     private List<Hit> bm25(String query, DocumentFilter filter, int depth) {

@@ -47,6 +47,33 @@ class ContextPolicyTest {
         assertThat(ContextPolicy.defaults().withAdaptiveCutoff(true).cutoff(3).cut(cliff)).hasSize(1);
     }
 
+    @Test
+    void aNamedStatementMissingFromTheContextTakesTheLastSlotFromTheLatestYear() {
+        Scored prose1 = scored("p1", "Net sales increased 31% in fiscal 2019.", 2019, 0.9);
+        Scored prose2 = scored("p2", "Operating income rose on higher volumes.", 2019, 0.8);
+        Scored prose3 = scored("p3", "Segment results are discussed below.", 2019, 0.7);
+        Scored olderStatement = scored("s2018", INCOME_STATEMENT, 2018, 0.5);
+        Scored statement = scored("s2019", INCOME_STATEMENT, 2019, 0.4);
+        List<Scored> reranked = List.of(prose1, prose2, prose3, olderStatement, statement);
+        List<Scored> context = List.of(prose1, prose2, prose3);
+        String question = "What is the FY2018 - FY2019 change in operating margin? Use the statement of income.";
+
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, context)).containsExactly(prose1, prose2, statement);
+        assertThat(ContextPolicy.defaults().withStatements("What drove operating margin?", reranked, context)).isEqualTo(context);
+        assertThat(ContextPolicy.defaults().withStatementSlot(false).withStatements(question, reranked, context)).isEqualTo(context);
+        List<Scored> alreadyThere = List.of(prose1, olderStatement, prose2);
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, alreadyThere)).isEqualTo(alreadyThere);
+    }
+
+    private static final String INCOME_STATEMENT =
+            "Consolidated Statements of Income (Amounts in millions) Fiscal Years Ended January 31, 2019 2018 Revenues 514,405";
+
+    private static Scored scored(String id, String text, int fiscalYear, double score) {
+        IndexedChunk chunk = new IndexedChunk(id, "A:" + fiscalYear, "A", fiscalYear, id, "v", "10-K", null, 0, 0, text.length(),
+                null, null, null, text, new float[] {1f});
+        return new Scored(new Candidate(chunk, 1, (float) score, 1, (float) score, score), score);
+    }
+
     private static Scored scored(String docId, String docHash, int start, int end, double score) {
         IndexedChunk chunk = new IndexedChunk(docId + "@" + start + "/" + docHash, "A:2023", "A", 2023, docId, docHash, "10-K", null,
                 start / 1250, start, end, null, null, null, "x".repeat(end - start), new float[] {1f});

@@ -122,6 +122,24 @@ class ShardIndexTest {
     }
 
     @Test
+    void aQuestionNamingAStatementBringsTheChunksHoldingItIntoTheCandidates() {
+        List<IndexedChunk> chunks = List.of(
+                chunk("prose", "Net sales increased 31% to $177.9 billion in 2017, compared with $136.0 billion in 2016; "
+                        + "revenue growth in North America, International and AWS.", axis(0)),
+                chunk("statement", "CONSOLIDATED STATEMENTS OF OPERATIONS (in millions, except per share data) Year Ended "
+                        + "December 31, 2015 2016 2017 Net product sales 79,268 94,665 118,573", axis(5)),
+                chunk("toc", "Consolidated Statements of Operations 37 Consolidated Balance Sheets 39", axis(6)));
+        ShardIndex index = ShardIndex.build(chunks);
+        float[] nearProse = axis(0);
+
+        SearchRequest naming = SearchRequest.of("What was revenue growth in 2017? Use the statement of income.", nearProse).withDepth(1).withLimit(2);
+        SearchRequest notNaming = SearchRequest.of("What was revenue growth in 2017?", nearProse).withDepth(1).withLimit(2);
+
+        assertThat(ids(index.search(naming))).contains("statement").doesNotContain("toc");
+        assertThat(ids(index.search(notNaming))).doesNotContain("statement");
+    }
+
+    @Test
     void rrfKAndLimitAreHonoured() {
         try (ShardIndex index = ShardIndex.build(revenueChunks())) {
             List<Candidate> found = index.search(SearchRequest.of("revenue 1,432", axis(1)).withRrfK(10).withLimit(1));

@@ -29,7 +29,9 @@ public enum Arm {
     HDRR_OVERLAPPING("hdrr-overlapping", SearchMode.HYBRID, true, "hdrr keeping overlapping neighbour chunks in context",
             ContextPolicy.defaults().withDropOverlapping(false)),
     HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
-            ContextPolicy.defaults().withAdaptiveCutoff(true));
+            ContextPolicy.defaults().withAdaptiveCutoff(true)),
+    HDRR_NOSTATEMENT("hdrr-nostatement", SearchMode.HYBRID, true, "hdrr without the financial-statement slot",
+            ContextPolicy.defaults().withStatementSlot(false));
 
     private final String id;
     private final SearchMode mode;

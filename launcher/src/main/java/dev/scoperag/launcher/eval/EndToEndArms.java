@@ -162,6 +162,7 @@ final class EndToEndArms implements AutoCloseable {
             config.set(QueryOptions.RERANK, e.getKey().rerank());
             config.set(QueryOptions.DROP_OVERLAPPING, e.getKey().context().dropOverlapping());
             config.set(QueryOptions.ADAPTIVE_CUTOFF, e.getKey().context().adaptiveCutoff());
+            config.set(QueryOptions.STATEMENT_SLOT, e.getKey().context().statementSlot());
             if (catalog.issuerDirectoryPath() != null) {
                 config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
             }

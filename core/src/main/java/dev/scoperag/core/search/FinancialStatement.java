@@ -1,0 +1,104 @@
+package dev.scoperag.core.search;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The three primary financial statements, as a question names them and as a filing heads them.
+ *
+ * <p>Analysts ask for a figure "from the statement of income" or "shown in the balance sheet", and the
+ * figure is on that statement's page: a table of numbers under a title, with few of the question's words,
+ * so both BM25 and dense search prefer the prose of the MD&amp;A that discusses the same line item. Naming
+ * the statement is a precise signal: the query side reads it from the question, the index side tags the
+ * chunks that hold the statement itself.
+ *
+ * <p>A chunk holds a statement when the statement's title is followed, within {@value #TITLE_TO_MARKER}
+ * characters, by what opens a statement table: a unit line ("(in millions", "(Dollars in thousands") or a
+ * period line ("Years Ended", "At December 31"). That leaves out the tables of contents and the prose that
+ * only refers to a statement. Matching ignores case and whitespace, because PDF extraction of some filings
+ * runs words together ("ConsolidatedStatementsofIncome") or splits them ("Balance Shee t").
+ */
+public enum FinancialStatement {
+
+    INCOME("(?:consolidated)?(?:statements?of(?:consolidated)?(?:operations|income|earnings)|incomestatements?)",
+            "income statements?|statements? of (?:consolidated )?(?:income|operations|earnings)|p&l|profit and loss statement"),
+    BALANCE_SHEET("(?:consolidated)?(?:balancesheets?|statements?of(?:consolidated)?financialposition)",
+            "balance sheets?|statements? of financial position"),
+    CASH_FLOWS("(?:consolidated)?statements?of(?:consolidated)?cashflows?",
+            "cash ?flows? statements?|statements? of (?:consolidated )?cash ?flows?");
+
+    /** How far (in characters, whitespace removed) after a title the opening of its table must begin. */
+    static final int TITLE_TO_MARKER = 240;
+    private static final Pattern TABLE_OPENING = Pattern.compile(
+            "[($][a-z$,]{0,30}?in(?:millions|thousands|billions)|yearsended|yearended|fiscalyearsended|"
+                    + "fiscalyearended|monthsended|atdecember|asofdecember|december31,20|ended(?:january|february|march|june|september|december)");
+
+    private final Pattern title;
+    private final Pattern named;
+
+    FinancialStatement(String compactTitle, String namedInQuestion) {
+        this.title = Pattern.compile(compactTitle);
+        this.named = Pattern.compile("\\b(?:" + namedInQuestion + ")\\b");
+    }
+
+    /** The statements a question names (case-insensitive); empty for most questions. */
+    public static Set<FinancialStatement> namedIn(String question) {
+        Set<FinancialStatement> statements = EnumSet.noneOf(FinancialStatement.class);
+        if (question == null) {
+            return statements;
+        }
+        String lower = question.toLowerCase(Locale.ROOT);
+        for (FinancialStatement s : values()) {
+            if (s.named.matcher(lower).find()) {
+                statements.add(s);
+            }
+        }
+        return statements;
+    }
+
+    /** Chunks overlap by half, so a title in a chunk's first half is wholly inside some chunk with its table. */
+    public static final int CHUNK_HEADING_WITHIN = 1_100;
+
+    /** The statement a chunk holds: its title opens a table in the chunk's first half; empty for most chunks. */
+    public static Optional<FinancialStatement> headedIn(String chunkText) {
+        return headedIn(chunkText, CHUNK_HEADING_WITHIN);
+    }
+
+    /**
+     * The statement whose title opens a table within {@code text}'s first {@code within} characters
+     * (whitespace removed), the earliest one when several do; empty when none does.
+     */
+    public static Optional<FinancialStatement> headedIn(String text, int within) {
+        String compact = compact(text);
+        int limit = Math.min(compact.length(), within);
+        FinancialStatement best = null;
+        int bestAt = Integer.MAX_VALUE;
+        for (FinancialStatement s : values()) {
+            Matcher m = s.title.matcher(compact);
+            while (m.find() && m.start() < limit && m.start() < bestAt) {
+                Matcher opening = TABLE_OPENING.matcher(compact).region(m.end(), Math.min(compact.length(), m.end() + TITLE_TO_MARKER));
+                if (opening.find()) {
+                    best = s;
+                    bestAt = m.start();
+                    break;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static String compact(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c)) {
+                b.append(Character.toLowerCase(c));
+            }
+        }
+        return b.toString();
+    }
+}

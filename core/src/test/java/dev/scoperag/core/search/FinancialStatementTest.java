@@ -1,0 +1,59 @@
+package dev.scoperag.core.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class FinancialStatementTest {
+
+    @Test
+    void readsTheStatementsAQuestionNames() {
+        assertThat(FinancialStatement.namedIn("What is the FY2016 COGS for Microsoft? Provide a response by primarily using the statement of income."))
+                .containsExactly(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.namedIn("Answer by primarily using information that is shown in the balance sheet: net PPNE?"))
+                .containsExactly(FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.namedIn("Based on the statement of financial position and the income statement, what is ROA?"))
+                .containsExactly(FinancialStatement.INCOME, FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.namedIn("Using the cash flow statement, what was capex?")).containsExactly(FinancialStatement.CASH_FLOWS);
+        assertThat(FinancialStatement.namedIn("Using the statement of cash flows, what was capex?")).containsExactly(FinancialStatement.CASH_FLOWS);
+        assertThat(FinancialStatement.namedIn("What drove gross margin change as of FY2022 for JnJ?")).isEmpty();
+        assertThat(FinancialStatement.namedIn(null)).isEmpty();
+    }
+
+    @Test
+    void findsAStatementTitleThatOpensItsTable() {
+        assertThat(FinancialStatement.headedIn("AMAZON.COM, INC.\nCONSOLIDATED STATEMENTS OF OPERATIONS\n(in millions, except per share data)\n"
+                + "Year Ended December 31,\n2015 2016 2017\nNet product sales $ 79,268"))
+                .contains(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.headedIn("ITEM 8. FINANCIAL STATEMENTS AND SUPPLEMENTARY DATA\nINCOME STATEMENTS\n"
+                + "(In millions, except per share amounts)\nYear Ended June 30, 2016 2015 2014")).contains(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.headedIn("3M Company and Subsidiaries\nConsolidated Balance Shee t\nAt December 31\n(Dollars in millions)"))
+                .contains(FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.headedIn("WalmartInc.\nConsolidatedStatementsofIncome\nFiscalYearsEndedJanuary31,\n"
+                + "(Amounts in millions, except per share data)")).contains(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.headedIn("Consolidated Statements of Earnings\n$ and shares in millions, except per share amounts\n"
+                + "Fiscal Years Ended January 28, 2023")).contains(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.headedIn("Ulta Beauty, Inc.\nConsolidated Statements of Cash Flows\nFiscal year ended\n(In thousands)"))
+                .contains(FinancialStatement.CASH_FLOWS);
+    }
+
+    @Test
+    void ignoresTablesOfContentsProseReferencesAndOtherStatements() {
+        assertThat(FinancialStatement.headedIn("Index to Consolidated Financial Statements\nConsolidated Statements of Operations 45\n"
+                + "Consolidated Balance Sheets 47\nConsolidated Statements of Cash Flows 48\nNotes to Consolidated Financial Statements 49"))
+                .isEmpty();
+        assertThat(FinancialStatement.headedIn("Revenue is recognized as described in Note 2; see the consolidated statements of operations "
+                + "for the amounts recognized in each period, which management reviews quarterly with the audit committee of the board."))
+                .isEmpty();
+        assertThat(FinancialStatement.headedIn("Consolidated Statements of Comprehensive Income\n(in millions)\nYears Ended December 31,"))
+                .isEmpty();
+    }
+
+    @Test
+    void onlyATitleInTheChunksFirstHalfCounts() {
+        String table = "Consolidated Balance Sheets\n(in millions)\nDecember 31, 2022";
+        assertThat(FinancialStatement.headedIn("x ".repeat(400) + table)).contains(FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.headedIn("x ".repeat(1_200) + table)).isEqualTo(Optional.empty());
+    }
+}
