@@ -102,38 +102,76 @@ public final class ContentFetcher {
         }
     }
 
+    /** Redirects followed at most, each to an allowed host. */
+    static final int MAX_REDIRECTS = 5;
+
+    /**
+     * Reads an http(s) URI from an allowed host. A redirect is followed only to another allowed host (a
+     * server may send http to https, or to a mirror); one leading anywhere else is refused as
+     * URI_NOT_ALLOWED before any connection to its target is opened.
+     */
     private byte[] readHttp(URI uri) throws FilingRejectedException {
+        URI current = uri;
+        for (int hop = 0; ; hop++) {
+            checkAllowedHost(current, current == uri ? null : uri);
+            HttpRequest request = HttpRequest.newBuilder(current).timeout(policy.timeout()).GET().build();
+            try {
+                HttpResponse<InputStream> response = httpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());
+                try (InputStream body = response.body()) {
+                    int status = response.statusCode();
+                    if (status / 100 == 3 && response.headers().firstValue("location").isPresent()) {
+                        if (hop >= MAX_REDIRECTS) {
+                            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "more than " + MAX_REDIRECTS + " redirects from " + uri);
+                        }
+                        current = redirectTarget(current, response.headers().firstValue("location").get());
+                        continue;
+                    }
+                    if (status / 100 != 2) {
+                        throw new FilingRejectedException(RejectReason.FETCH_FAILED, "HTTP " + status + " from " + current);
+                    }
+                    long declared = response.headers().firstValueAsLong("content-length").orElse(-1);
+                    if (declared > policy.maxBytes()) {
+                        throw tooLarge(declared, current.toString());
+                    }
+                    return readCapped(body, current.toString());
+                }
+            } catch (java.net.http.HttpTimeoutException e) {
+                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "timed out after " + policy.timeout() + " reading " + current, e);
+            } catch (IOException e) {
+                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + current + ": " + e, e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "interrupted reading " + current, e);
+            }
+        }
+    }
+
+    /** The allow-list check that runs before every connection, the first and each redirect's. */
+    void checkAllowedHost(URI uri, URI redirectedFrom) throws FilingRejectedException {
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
         String hostPort = uri.getPort() < 0 ? host : host + ":" + uri.getPort();
-        if (!(policy.allowedHosts().contains(host) || policy.allowedHosts().contains(hostPort))) {
-            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "host " + hostPort + " is not in the allowed hosts " + policy.allowedHosts());
+        String via = redirectedFrom == null ? "" : " (redirected from " + redirectedFrom + ")";
+        if (!(scheme.equals("http") || scheme.equals("https"))) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED, "scheme " + scheme + " is not http(s)" + via);
         }
-        HttpRequest request = HttpRequest.newBuilder(uri).timeout(policy.timeout()).GET().build();
+        if (!(policy.allowedHosts().contains(host) || policy.allowedHosts().contains(hostPort))) {
+            throw new FilingRejectedException(RejectReason.URI_NOT_ALLOWED,
+                    "host " + hostPort + " is not in the allowed hosts " + policy.allowedHosts() + via);
+        }
+    }
+
+    private static URI redirectTarget(URI from, String location) throws FilingRejectedException {
         try {
-            HttpResponse<InputStream> response = httpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());
-            try (InputStream body = response.body()) {
-                if (response.statusCode() / 100 != 2) {
-                    throw new FilingRejectedException(RejectReason.FETCH_FAILED, "HTTP " + response.statusCode() + " from " + uri);
-                }
-                long declared = response.headers().firstValueAsLong("content-length").orElse(-1);
-                if (declared > policy.maxBytes()) {
-                    throw tooLarge(declared, uri.toString());
-                }
-                return readCapped(body, uri.toString());
-            }
-        } catch (java.net.http.HttpTimeoutException e) {
-            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "timed out after " + policy.timeout() + " reading " + uri, e);
-        } catch (IOException e) {
-            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + uri + ": " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "interrupted reading " + uri, e);
+            return from.resolve(new URI(location.trim()));
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "bad redirect location '" + location + "' from " + from, e);
         }
     }
 
     private synchronized HttpClient httpClient() {
         if (http == null) {
-            // Redirects are not followed: a redirect could leave the allow-list.
+            // Redirects are followed by hand in readHttp, each hop checked against the allow-list.
             http = HttpClient.newBuilder()
                     .connectTimeout(policy.timeout())
                     .followRedirects(HttpClient.Redirect.NEVER)

@@ -29,6 +29,8 @@ class ContentFetcherTest {
     @TempDir Path dir;
     private Path root;
     private HttpServer server;
+    private HttpServer outside;
+    private final java.util.concurrent.atomic.AtomicInteger outsideRequests = new java.util.concurrent.atomic.AtomicInteger();
 
     @BeforeEach
     void setUp() throws IOException {
@@ -47,12 +49,28 @@ class ContentFetcherTest {
             }
             respond(ex, 200, new byte[1]);
         });
+        // A server outside the allow-list (another loopback port), and redirects to it and within the list.
+        outside = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        outside.createContext("/secret", ex -> {
+            outsideRequests.incrementAndGet();
+            respond(ex, 200, "not for filings".getBytes(StandardCharsets.UTF_8));
+        });
+        outside.start();
+        server.createContext("/moved", ex -> redirect(ex, "/ok.htm"));
+        server.createContext("/away", ex -> redirect(ex, "http://127.0.0.1:" + outside.getAddress().getPort() + "/secret"));
+        server.createContext("/loop", ex -> redirect(ex, "/loop"));
         server.start();
+    }
+
+    private static void redirect(com.sun.net.httpserver.HttpExchange ex, String location) throws IOException {
+        ex.getResponseHeaders().add("Location", location);
+        respond(ex, 302, new byte[0]);
     }
 
     @AfterEach
     void tearDown() {
         server.stop(0);
+        outside.stop(0);
     }
 
     private static void respond(com.sun.net.httpserver.HttpExchange ex, int status, byte[] body) throws IOException {
@@ -168,5 +186,32 @@ class ContentFetcherTest {
         assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri(http("/missing"))))).isEqualTo(RejectReason.FETCH_FAILED);
         assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri(http("/slow"))))).isEqualTo(RejectReason.FETCH_FAILED);
         assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri("s3://bucket/key.pdf")))).isEqualTo(RejectReason.URI_NOT_ALLOWED);
+    }
+
+    @Test
+    void redirectsAreFollowedOnlyWithinTheAllowList() throws Exception {
+        ContentFetcher f = fetcher();
+        assertThat(new String(f.fetch(FilingContent.ofUri(http("/moved"))).bytes(), StandardCharsets.UTF_8)).isEqualTo("<html>ok</html>");
+
+        FilingRejectedException away = org.assertj.core.api.Assertions.catchThrowableOfType(
+                () -> f.fetch(FilingContent.ofUri(http("/away"))), FilingRejectedException.class);
+        assertThat(away.reason()).isEqualTo(RejectReason.URI_NOT_ALLOWED);
+        assertThat(away.getMessage()).contains("redirected from");
+        assertThat(outsideRequests.get()).as("no request reached the server outside the allow-list").isZero();
+
+        assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri(http("/loop"))))).isEqualTo(RejectReason.FETCH_FAILED);
+    }
+
+    @Test
+    void aLinkLocalMetadataAddressIsRefusedByTheCheckThatPrecedesEveryConnection() {
+        // Only the check itself runs here, never fetch(): no test may open a connection to any address but
+        // 127.0.0.1, not even one it expects to be refused. readHttp calls this check before each request.
+        ContentFetcher f = fetcher();
+        assertThat(reasonOf(() -> f.checkAllowedHost(java.net.URI.create("http://169.254.169.254/latest/meta-data/"), null)))
+                .isEqualTo(RejectReason.URI_NOT_ALLOWED);
+        assertThat(reasonOf(() -> f.checkAllowedHost(java.net.URI.create("http://[fe80::1]/"), null)))
+                .isEqualTo(RejectReason.URI_NOT_ALLOWED);
+        assertThat(reasonOf(() -> f.checkAllowedHost(java.net.URI.create("ftp://127.0.0.1:" + server.getAddress().getPort() + "/x"), null)))
+                .isEqualTo(RejectReason.URI_NOT_ALLOWED);
     }
 }
