@@ -31,7 +31,10 @@ public enum Arm {
     HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
             ContextPolicy.defaults().withAdaptiveCutoff(true)),
     HDRR_NOSTATEMENT("hdrr-nostatement", SearchMode.HYBRID, true, "hdrr without the financial-statement slot",
-            ContextPolicy.defaults().withStatementSlot(false));
+            ContextPolicy.defaults().withStatementSlot(false)),
+    /** With hdrr-norerank, the candidate lists themselves: run them with a large --k to see what fusion hands the reranker. */
+    HDRR_DENSE_NORERANK("hdrr-dense-norerank", SearchMode.DENSE, false, "dense retrieval order, no reranking (candidate recall)"),
+    HDRR_BM25_NORERANK("hdrr-bm25-norerank", SearchMode.BM25, false, "BM25 retrieval order, no reranking (candidate recall)");
 
     private final String id;
     private final SearchMode mode;
