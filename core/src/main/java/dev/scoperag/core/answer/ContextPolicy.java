@@ -3,7 +3,10 @@ package dev.scoperag.core.answer;
 import dev.scoperag.core.search.FinancialStatement;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * How the reranked candidates become the answer's context, after reranking and before the top_k cut.
@@ -53,22 +56,33 @@ public record ContextPolicy(boolean dropOverlapping, boolean adaptiveCutoff, boo
      * holds none; unchanged when the slot is off or no candidate holds the statement.
      */
     List<Scored> withStatements(String question, List<Scored> reranked, List<Scored> context) {
-        if (!statementSlot || context.isEmpty()) {
+        Set<FinancialStatement> named = statementSlot ? FinancialStatement.namedIn(question) : Set.of();
+        if (named.isEmpty() || context.isEmpty()) {
             return context;
         }
+        // Each candidate's statement, read once; the context is drawn from the reranked candidates.
+        Map<Scored, FinancialStatement> held = new IdentityHashMap<>();
+        for (Scored s : reranked) {
+            FinancialStatement.headedIn(s.candidate().chunk().text()).ifPresent(f -> held.put(s, f));
+        }
         List<Scored> result = new ArrayList<>(context);
-        for (FinancialStatement statement : FinancialStatement.namedIn(question)) {
-            if (result.stream().anyMatch(s -> holds(s, statement))) {
+        for (FinancialStatement statement : named) {
+            if (result.stream().anyMatch(s -> held.get(s) == statement)) {
                 continue;
             }
             Scored best = null;
             for (Scored candidate : reranked) {
-                if (holds(candidate, statement)
+                if (held.get(candidate) == statement
                         && (best == null || candidate.candidate().chunk().fiscalYear() > best.candidate().chunk().fiscalYear())) {
                     best = candidate;
                 }
             }
-            int replaced = lastWithoutStatement(result);
+            int replaced = -1;
+            for (int i = result.size() - 1; i >= 0 && replaced < 0; i--) {
+                if (!held.containsKey(result.get(i))) {
+                    replaced = i;
+                }
+            }
             if (best == null || replaced < 0) {
                 continue;
             }
@@ -76,19 +90,6 @@ public record ContextPolicy(boolean dropOverlapping, boolean adaptiveCutoff, boo
             result.add(best);
         }
         return result;
-    }
-
-    private static boolean holds(Scored scored, FinancialStatement statement) {
-        return FinancialStatement.headedIn(scored.candidate().chunk().text()).orElse(null) == statement;
-    }
-
-    private static int lastWithoutStatement(List<Scored> context) {
-        for (int i = context.size() - 1; i >= 0; i--) {
-            if (FinancialStatement.headedIn(context.get(i).candidate().chunk().text()).isEmpty()) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The cut to apply for {@code topK}: the adaptive one, or simply the first {@code topK}. */

@@ -33,6 +33,8 @@ public enum FinancialStatement {
 
     /** How far (in characters, whitespace removed) after a title the opening of its table must begin. */
     static final int TITLE_TO_MARKER = 240;
+    /** Longer than any title the patterns match ("consolidatedstatementsofconsolidatedfinancialposition" is 53). */
+    private static final int MAX_TITLE_CHARS = 64;
     private static final Pattern TABLE_OPENING = Pattern.compile(
             "[($][a-z$,]{0,30}?in(?:millions|thousands|billions)|yearsended|yearended|fiscalyearsended|"
                     + "fiscalyearended|monthsended|atdecember|asofdecember|december31,20|ended(?:january|february|march|june|september|december)");
@@ -73,8 +75,16 @@ public enum FinancialStatement {
      * (whitespace removed), the earliest one when several do; empty when none does.
      */
     public static Optional<FinancialStatement> headedIn(String text, int within) {
-        String compact = compact(text);
+        // Only the part a title starting before `within` and its table opening can reach: every chunk is tagged
+        // when an index is built, so the rest of a 2,500-char chunk is not worth copying or scanning.
+        String compact = compact(text, within + MAX_TITLE_CHARS + TITLE_TO_MARKER);
         int limit = Math.min(compact.length(), within);
+        // Every title holds "statement" or "balancesheet"; most chunks have neither near their start, and two
+        // substring searches are far cheaper than three patterns tried at every position.
+        int titleEnd = limit + MAX_TITLE_CHARS;
+        if (!startsWithin(compact, "statement", titleEnd) && !startsWithin(compact, "balancesheet", titleEnd)) {
+            return Optional.empty();
+        }
         FinancialStatement best = null;
         int bestAt = Integer.MAX_VALUE;
         for (FinancialStatement s : values()) {
@@ -91,9 +101,15 @@ public enum FinancialStatement {
         return Optional.ofNullable(best);
     }
 
-    private static String compact(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
+    private static boolean startsWithin(String compact, String word, int end) {
+        int at = compact.indexOf(word);
+        return at >= 0 && at < end;
+    }
+
+    /** {@code text} lower-cased without whitespace, at most its first {@code max} such characters. */
+    private static String compact(String text, int max) {
+        StringBuilder b = new StringBuilder(Math.min(text.length(), max));
+        for (int i = 0; i < text.length() && b.length() < max; i++) {
             char c = text.charAt(i);
             if (!Character.isWhitespace(c)) {
                 b.append(Character.toLowerCase(c));

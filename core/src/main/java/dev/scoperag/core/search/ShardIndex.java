@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -61,7 +63,8 @@ public final class ShardIndex implements AutoCloseable {
 
     private final IndexedChunk[] chunks;
     private final FilterKeys[] filterKeys;
-    private final FinancialStatement[] statementOf;
+    /** The ordinals of the chunks holding each statement, tagged once here: few per filing, so a search scans only these. */
+    private final Map<FinancialStatement, int[]> ordinalsByStatement;
     private final float[] vectors;
     private final int dimensions;
     private final FilingAnalyzer analyzer;
@@ -74,10 +77,7 @@ public final class ShardIndex implements AutoCloseable {
             FilingAnalyzer analyzer, ByteBuffersDirectory directory, DirectoryReader reader) throws IOException {
         this.chunks = chunks;
         this.filterKeys = filterKeys;
-        this.statementOf = new FinancialStatement[chunks.length];
-        for (int i = 0; i < chunks.length; i++) {
-            statementOf[i] = FinancialStatement.headedIn(chunks[i].text()).orElse(null);
-        }
+        this.ordinalsByStatement = ordinalsByStatement(chunks);
         this.vectors = vectors;
         this.dimensions = dimensions;
         this.analyzer = analyzer;
@@ -211,20 +211,31 @@ public final class ShardIndex implements AutoCloseable {
      * question names none.
      */
     private List<Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector) {
-        if (named.isEmpty()) {
-            return List.of();
-        }
         List<Hit> hits = new ArrayList<>();
-        for (int ordinal = 0; ordinal < chunks.length; ordinal++) {
-            if (statementOf[ordinal] != null && named.contains(statementOf[ordinal]) && (admitted == null || admitted[ordinal])) {
-                float score = queryVector == null || queryVector.length != dimensions ? 0
-                        : dot(vectors, ordinal * dimensions, queryVector, dimensions);
-                hits.add(new Hit(ordinal, score));
+        for (FinancialStatement statement : named) {
+            for (int ordinal : ordinalsByStatement.getOrDefault(statement, new int[0])) {
+                if (admitted == null || admitted[ordinal]) {
+                    float score = queryVector == null || queryVector.length != dimensions ? 0
+                            : dot(vectors, ordinal * dimensions, queryVector, dimensions);
+                    hits.add(new Hit(ordinal, score));
+                }
             }
         }
         hits.sort(Comparator.comparingDouble((Hit h) -> h.score()).reversed()
                 .thenComparing(h -> chunks[h.ordinal()].docId()).thenComparingInt(h -> chunks[h.ordinal()].seq()));
         return hits.subList(0, Math.min(hits.size(), STATEMENT_DEPTH));
+    }
+
+    private static Map<FinancialStatement, int[]> ordinalsByStatement(IndexedChunk[] chunks) {
+        Map<FinancialStatement, List<Integer>> lists = new EnumMap<>(FinancialStatement.class);
+        for (int ordinal = 0; ordinal < chunks.length; ordinal++) {
+            int o = ordinal;
+            FinancialStatement.headedIn(chunks[ordinal].text())
+                    .ifPresent(s -> lists.computeIfAbsent(s, k -> new ArrayList<>()).add(o));
+        }
+        Map<FinancialStatement, int[]> ordinals = new EnumMap<>(FinancialStatement.class);
+        lists.forEach((s, list) -> ordinals.put(s, list.stream().mapToInt(Integer::intValue).toArray()));
+        return ordinals;
     }
 
     private List<Hit> bm25(String query, DocumentFilter filter, int depth) {

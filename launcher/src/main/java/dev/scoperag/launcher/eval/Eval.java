@@ -160,7 +160,10 @@ public final class Eval {
             throws Exception {
         Map<String, Double> seconds = new LinkedHashMap<>();
         long start = System.nanoTime();
-        EndToEndArms.Ingested ingested = jobs == null ? ingestInProcess(options, out) : jobs.ingest(options.corpus(), options.cacheRoot());
+        List<EvalQuestion> allQuestions = EvalQuestion.read(options.questions());
+        EndToEndArms.Ingested ingested = jobs == null
+                ? ingestInProcess(options, allQuestions, out)
+                : jobs.ingest(options.corpus(), options.cacheRoot());
         EvalCorpus corpus = ingested.corpus();
         seconds.put("ingest", elapsed(start));
         out.printf(Locale.ROOT, "corpus: %d documents, %d chunks, %d rejected, %.0f s%n", corpus.documentCount(), corpus.chunkCount(),
@@ -169,7 +172,7 @@ public final class Eval {
 
         List<EvalQuestion> questions = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
-        for (EvalQuestion q : EvalQuestion.read(options.questions())) {
+        for (EvalQuestion q : allQuestions) {
             if (options.limit() != null && questions.size() + skipped.size() >= options.limit()) {
                 break;
             }
@@ -223,15 +226,14 @@ public final class Eval {
     }
 
     /** Ingests with the ingest code in this process, embeddings through the on-disk cache. */
-    private static EndToEndArms.Ingested ingestInProcess(Options options, PrintStream out) {
+    private static EndToEndArms.Ingested ingestInProcess(Options options, List<EvalQuestion> questions, PrintStream out) {
         List<FilingEvent> events = Backfill.list(options.corpus());
         Embedder model = EmbedderSpec.bundled().open();
         EmbeddingCache cache = EmbeddingCache.open(options.cacheRoot().resolve(model.modelId()), model.modelId());
         CorpusLoader.Loaded loaded;
         try (Embedder embedder = new CachingEmbedder(model, cache)) {
             // The questions' documents first: an interrupted first run leaves them embedded.
-            Set<String> questionDocuments = EvalQuestion.read(options.questions()).stream().map(EvalQuestion::docName)
-                    .collect(Collectors.toSet());
+            Set<String> questionDocuments = questions.stream().map(EvalQuestion::docName).collect(Collectors.toSet());
             loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus(), questionDocuments);
         }
         List<ChunkTopicRecord> records = new ArrayList<>();
