@@ -10,6 +10,7 @@ import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
@@ -32,6 +33,8 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.flink.configuration.Configuration;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -199,30 +202,74 @@ class CommandsIT {
 
     @Test
     @Order(6)
-    void aRestartedStackResumesFromItsRetainedCheckpoints() throws Exception {
+    void aRestartedStackResumesFromItsRetainedCheckpointsLosingNothingAndReEmbeddingNothing() throws Exception {
+        List<ConsumerRecord<byte[], byte[]>> before = TopicRecords.readUntil(bootstrap(), "chunks", records -> true, Duration.ofMinutes(1));
         stack.close();
         stack = start();
         assertThat(stack.ingestJob().orElseThrow().restoredFrom()).as("ingest job restored").isPresent();
         assertThat(stack.queryJob().orElseThrow().restoredFrom()).as("query job restored").isPresent();
 
         // Straight to the topic, past the CLI's own check: the restored job state must know these bytes.
-        byte[] published = Files.readAllBytes(cocaCola.resolve("2022/KO.txt"));
+        String published = Files.readString(cocaCola.resolve("2022/KO.txt"));
         FilingEvent resend = new FilingEvent("resend", FilingEvent.UPSERT, "KO", null, null, 2022, "10-K", null, null, null, null,
-                FilingContent.ofBase64(Base64.getEncoder().encodeToString(published), null));
+                FilingContent.ofBase64(Base64.getEncoder().encodeToString(published.getBytes(StandardCharsets.UTF_8)), null));
+        // A corrected version, the same length, so only the chunks around the correction change text.
+        int at = published.lastIndexOf("net operating revenues");
+        String correctedText = published.substring(0, at) + "NET OPERATING REVENUES" + published.substring(at + "net operating revenues".length());
+        FilingEvent corrected = new FilingEvent("corrected", FilingEvent.UPSERT, "KO", null, null, 2022, "10-K", null, null, null, null,
+                FilingContent.ofText(correctedText));
         FilingEvent marker = new FilingEvent("marker", FilingEvent.UPSERT, "MARK", null, null, 2024, "10-K", null, null, null, null,
                 FilingContent.ofText("Item 1. Business. A one-chunk filing sent after the re-send, to mark a point in the stream."));
         try (KafkaProducer<String, String> producer = producer()) {
             producer.send(new ProducerRecord<>("filings", "resend", Json.toString(resend))).get();
+            producer.send(new ProducerRecord<>("filings", "corrected", Json.toString(corrected))).get();
             producer.send(new ProducerRecord<>("filings", "marker", Json.toString(marker))).get();
         }
-        List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(bootstrap(), "chunks",
-                records -> commits(records, "MARK:2024/doc/10-K") == 1, Duration.ofMinutes(2));
-        assertThat(commits(chunks, "KO:2022/doc/10-K")).as("KO 2022 committed once, not again after the restart").isEqualTo(1);
+        List<ConsumerRecord<byte[], byte[]>> after = TopicRecords.readUntil(bootstrap(), "chunks",
+                records -> commits(records, "MARK:2024/doc/10-K") == 1 && commits(records, "KO:2022/doc/10-K") == 2, Duration.ofMinutes(2));
+
+        // Nothing lost: every record published before the restart is still there, where it was.
+        assertThat(after.stream().map(CommandsIT::position).toList()).containsAll(before.stream().map(CommandsIT::position).toList());
+        // The identical re-send published nothing; the corrected version is version 2 of the same document.
+        List<JsonNode> koCommits = values(after, "document_committed", "KO:2022/10-K");
+        assertThat(koCommits).extracting(c -> c.get("version").asInt()).containsExactly(1, 2);
+        assertThat(koCommits.get(1).get("supersedes_doc_hash").asText()).isEqualTo(koCommits.get(0).get("doc_hash").asText());
+        // Nothing re-embedded: the restored job embedded only the corrected version's new chunk texts and the marker's.
+        Set<String> oldTexts = textHashes(after, koCommits.get(0).get("doc_hash").asText());
+        Set<String> newTexts = textHashes(after, koCommits.get(1).get("doc_hash").asText());
+        long changed = newTexts.stream().filter(h -> !oldTexts.contains(h)).count();
+        assertThat(changed).as("the correction changes some chunks, not all").isBetween(1L, newTexts.size() - 1L);
+        long markerChunks = values(after, "document_committed", "MARK:2024/10-K").get(0).get("chunk_count").asLong();
+        // Accumulators reach the job manager with the task managers' heartbeats: wait for the count to settle.
+        long expected = changed + markerChunks;
+        long embedded = -1;
+        for (long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos(); embedded < expected && System.nanoTime() < deadline;
+                Thread.sleep(500)) {
+            embedded = stack.accumulators(stack.ingestJob().orElseThrow()).get(EmbedChunks.TEXTS_EMBEDDED) instanceof Long n ? n : 0;
+        }
+        assertThat(embedded).as("chunk texts the restored ingest job ran through the model").isEqualTo(expected);
 
         Output readable = new Output();
         assertThat(AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(),
                 "What were Coca Cola's net operating revenues in FY2021?"}, readable.stream)).isZero();
         assertThat(readable.text()).contains("answered - routed to KO FY2021");
+    }
+
+    private static String position(ConsumerRecord<byte[], byte[]> r) {
+        return r.partition() + "@" + r.offset() + " " + new String(r.key(), StandardCharsets.UTF_8);
+    }
+
+    /** The values of one type for one document ({@code shard/doc_id}, e.g. KO:2022/10-K), in topic order. */
+    private static List<JsonNode> values(List<ConsumerRecord<byte[], byte[]>> records, String type, String doc) {
+        return records.stream().filter(r -> r.value() != null).map(r -> Json.tree(r.value()))
+                .filter(v -> v.get("type").asText().equals(type) && (v.get("shard").asText() + "/" + v.get("doc_id").asText()).equals(doc))
+                .toList();
+    }
+
+    private static Set<String> textHashes(List<ConsumerRecord<byte[], byte[]>> records, String docHash) {
+        return records.stream().filter(r -> r.value() != null).map(r -> Json.tree(r.value()))
+                .filter(v -> v.get("type").asText().equals("chunk_upserted") && v.get("doc_hash").asText().equals(docHash))
+                .map(v -> v.get("text_hash").asText()).collect(Collectors.toSet());
     }
 
     private static long commits(List<ConsumerRecord<byte[], byte[]>> records, String key) {

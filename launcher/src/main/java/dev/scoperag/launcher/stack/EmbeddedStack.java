@@ -13,7 +13,9 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
@@ -32,6 +34,8 @@ import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 import org.apache.flink.state.rocksdb.RocksDBOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
+import org.apache.flink.util.OptionalFailure;
+import org.apache.flink.util.SerializedValue;
 
 /**
  * The embedded default in one JVM: a real KRaft Kafka broker on 127.0.0.1, and the ingest and query
@@ -241,6 +245,24 @@ public final class EmbeddedStack implements AutoCloseable {
 
     public Configuration queryConfig() {
         return queryConfig;
+    }
+
+    /**
+     * A running job's accumulators (summed over its subtasks, as last reported by the task managers),
+     * counted from the job's start: they are not part of a checkpoint, so a restored job starts at zero.
+     */
+    public Map<String, Object> accumulators(RunningJob job) {
+        try {
+            Map<String, Object> values = new TreeMap<>();
+            for (Map.Entry<String, SerializedValue<OptionalFailure<Object>>> e
+                    : cluster.getExecutionGraph(job.id()).get(30, TimeUnit.SECONDS).getAccumulatorsSerialized().entrySet()) {
+                values.put(e.getKey(), e.getValue().deserializeValue(getClass().getClassLoader()).getUnchecked());
+            }
+            return values;
+        } catch (Exception e) {
+            throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "cannot read the accumulators of " + job.name() + ": "
+                    + rootMessage(e), e);
+        }
     }
 
     /** The MiniCluster's REST API, when jobs run. */
