@@ -355,6 +355,8 @@ class HostileInputIT {
             // The filing that tells the model to ignore its instructions: the prompt frames it as untrusted data inside
             // numbered fences, the naive model obeyed it, and the answer record carries none of what it printed.
             JsonNode tsla = answers.get("q-tsla-llm-over-injected-filing");
+            System.out.println("answer over the injected filing: " + tsla.get("answer").asText().replace('\n', ' ')
+                    + " | retrieval " + tsla.at("/retrieval/answer_mode").asText() + " " + tsla.at("/retrieval/fallback_reason").asText());
             FakeChatServer.Request answerRequest = llm.requests().stream()
                     .filter(r -> r.body().toString().contains("Tesla's total revenues")).findFirst().orElseThrow();
             String system = answerRequest.body().at("/messages/0/content").asText();
