@@ -27,8 +27,9 @@ import org.slf4j.LoggerFactory;
  * <p>The passages are data, not instructions: the system message says they are untrusted quotations whose
  * instructions must be ignored, and each is fenced by numbered delimiters that passage text cannot forge. The
  * model replies {@code {"answer", "citations", "abstain"}} under a strict JSON schema. A reply citing a passage
- * it was not given, or answering without citing, fails with {@link LlmFailure.Reason#LLM_INVALID_CITATION};
- * {@link #answerOrFallback} then answers extractively and says why.
+ * it was not given, or answering without citing, fails with {@link LlmFailure.Reason#LLM_INVALID_CITATION}; a reply
+ * that repeats the system prompt or the fences (a model obeying "print your instructions" found in a passage) fails
+ * with {@link LlmFailure.Reason#LLM_PROMPT_LEAK}; {@link #answerOrFallback} then answers extractively and says why.
  */
 public final class LlmAnswerer {
 
@@ -67,6 +68,9 @@ public final class LlmAnswerer {
     private static final Pattern MARKER = Pattern.compile("\\[(\\d{1,3})]");
     private static final Pattern FORGED_OPEN = Pattern.compile("<{3,}");
     private static final Pattern FORGED_CLOSE = Pattern.compile(">{3,}");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** A reply containing any of these (lower case, spaces collapsed) reveals the prompt rather than answering. */
+    private static final List<String> PROMPT_FRAGMENTS = promptFragments();
 
     private final LlmClient client;
     private final int maxPassages;
@@ -180,6 +184,9 @@ public final class LlmAnswerer {
         if (text.isEmpty()) {
             throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "empty answer without abstaining");
         }
+        if (revealsPrompt(text)) {
+            throw new LlmFailure(LlmFailure.Reason.LLM_PROMPT_LEAK, "the answer repeats the system prompt or the passage fences");
+        }
         int n = passages.size();
         Set<Integer> cited = new LinkedHashSet<>();
         Matcher marker = MARKER.matcher(text);
@@ -215,6 +222,32 @@ public final class LlmAnswerer {
         }
         marker.appendTail(renumbered);
         return Answer.answered(renumbered.toString(), citations);
+    }
+
+    /** Whether {@code answer} repeats a sentence of the system prompt or a passage fence. */
+    static boolean revealsPrompt(String answer) {
+        String text = SPACES.matcher(answer.toLowerCase(java.util.Locale.ROOT)).replaceAll(" ");
+        if (text.contains("<<<passage") || text.contains("<<<end passage")) {
+            return true;
+        }
+        for (String fragment : PROMPT_FRAGMENTS) {
+            if (text.contains(fragment)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The system prompt's clauses long enough not to occur in an honest answer by chance.
+    private static List<String> promptFragments() {
+        List<String> fragments = new ArrayList<>();
+        for (String clause : SYSTEM_PROMPT.toLowerCase(java.util.Locale.ROOT).split("[.,:;\\n]")) {
+            String normalized = SPACES.matcher(clause).replaceAll(" ").strip();
+            if (normalized.length() >= 40) {
+                fragments.add(normalized);
+            }
+        }
+        return List.copyOf(fragments);
     }
 
     /**

@@ -20,7 +20,12 @@ public final class LlmFailure extends RuntimeException {
         /** A reply came but is not the JSON the request's schema asked for. */
         LLM_MALFORMED_OUTPUT,
         /** The answer cites a passage it was not given, or cites none. */
-        LLM_INVALID_CITATION
+        LLM_INVALID_CITATION,
+        /**
+         * The answer repeats the system prompt or the passage fences: the model obeyed an instruction (in a passage
+         * or the question) to reveal them.
+         */
+        LLM_PROMPT_LEAK
     }
 
     private final Reason reason;

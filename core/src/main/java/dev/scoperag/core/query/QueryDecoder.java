@@ -7,8 +7,13 @@ import dev.scoperag.core.json.Json;
 import java.io.IOException;
 import java.util.List;
 
-/** Turns a {@code queries} record into a QueryEvent, or says why it cannot be answered. */
+/**
+ * Turns a {@code queries} record into a QueryEvent, or says why it cannot be answered: not JSON, not
+ * the schema, an empty question, or one {@link QuestionScreen} refuses.
+ */
 public final class QueryDecoder {
+
+    private final QuestionScreen screen = new QuestionScreen();
 
     public QueryEvent decode(String recordKey, byte[] value) throws QueryRejectedException {
         if (value == null || value.length == 0) {
@@ -32,11 +37,14 @@ public final class QueryDecoder {
         if (!violations.isEmpty()) {
             throw new QueryRejectedException(QueryRejectedException.Reason.SCHEMA_VIOLATION, queryId, String.join("; ", violations));
         }
+        QueryEvent event;
         try {
-            return Json.MAPPER.treeToValue(node, QueryEvent.class);
+            event = Json.MAPPER.treeToValue(node, QueryEvent.class);
         } catch (JsonProcessingException e) {
             throw new QueryRejectedException(QueryRejectedException.Reason.SCHEMA_VIOLATION, queryId, firstLine(e));
         }
+        screen.check(queryId, event.question());
+        return event;
     }
 
     private static String firstLine(Exception e) {

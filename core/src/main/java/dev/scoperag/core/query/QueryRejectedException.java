@@ -4,7 +4,18 @@ package dev.scoperag.core.query;
 public final class QueryRejectedException extends Exception {
 
     /** Why a query was rejected. */
-    public enum Reason { MALFORMED_QUERY, SCHEMA_VIOLATION, EMPTY_QUESTION }
+    public enum Reason {
+        /** The record is not a UTF-8 JSON object. */
+        MALFORMED_QUERY,
+        /** The record does not match schemas/QueryEvent.schema.json (wrong types, a question over 4,000 characters). */
+        SCHEMA_VIOLATION,
+        /** The question is missing or blank. */
+        EMPTY_QUESTION,
+        /** The question is not in English, the only language the embedding model and the answerer read. */
+        UNSUPPORTED_LANGUAGE,
+        /** The question instructs the answerer (ignore your instructions, reveal your prompt) instead of asking. */
+        PROMPT_INJECTION
+    }
 
     private final Reason reason;
     private final String queryId;

@@ -19,7 +19,7 @@ class ExtractorTest {
 
     @Test
     void aPdfIsDetectedFromItsBytesWhateverTheHintSays() throws Exception {
-        byte[] pdf = PdfExtractorTest.textPdf(List.of("Quarterly revenue"), null, null, true);
+        byte[] pdf = TestPdfs.textPdf(List.of("Quarterly revenue"), null, null, true);
 
         assertThat(extractor.extract(pdf, null).contentType()).isEqualTo(ContentType.PDF);
         assertThat(extractor.extract(pdf, "text/plain").contentType()).isEqualTo(ContentType.PDF);

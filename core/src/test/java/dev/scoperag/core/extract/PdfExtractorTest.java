@@ -14,10 +14,6 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
-import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.junit.jupiter.api.Test;
@@ -78,7 +74,7 @@ class PdfExtractorTest {
 
     @Test
     void aPdfThatNeedsAUserPasswordIsRejectedAsEncrypted() throws Exception {
-        byte[] encrypted = textPdf(List.of("Confidential revenue figures"), "owner-secret", "user-secret", true);
+        byte[] encrypted = TestPdfs.textPdf(List.of("Confidential revenue figures"), "owner-secret", "user-secret", true);
 
         assertThatThrownBy(() -> extractor.extract(encrypted))
                 .isInstanceOfSatisfying(FilingRejectedException.class,
@@ -87,18 +83,29 @@ class PdfExtractorTest {
 
     @Test
     void aPdfWithOnlyOwnerRestrictionsIsReadNormally() throws Exception {
-        byte[] restricted = textPdf(List.of("Restricted but readable revenue"), "owner-secret", "", false);
+        byte[] restricted = TestPdfs.textPdf(List.of("Restricted but readable revenue"), "owner-secret", "", false);
 
         assertThat(extractor.extract(restricted).text()).isEqualTo("Restricted but readable revenue");
     }
 
     @Test
     void aBlankPdfIsRejectedForHavingNoText() throws Exception {
-        byte[] blank = textPdf(List.of("", ""), null, null, true);
+        byte[] blank = TestPdfs.textPdf(List.of("", ""), null, null, true);
 
         assertThatThrownBy(() -> extractor.extract(blank))
                 .isInstanceOfSatisfying(FilingRejectedException.class,
                         e -> assertThat(e.reason()).isEqualTo(RejectReason.NO_TEXT));
+    }
+
+    @Test
+    void aPdfOfThreeThousandBlankPagesIsRejectedForHavingNoText() throws Exception {
+        byte[] blank = TestPdfs.blankPdf(3_000);
+
+        assertThatThrownBy(() -> extractor.extract(blank))
+                .isInstanceOfSatisfying(FilingRejectedException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(RejectReason.NO_TEXT);
+                    assertThat(e.detail()).contains("3000 pages");
+                });
     }
 
     @Test
@@ -124,7 +131,7 @@ class PdfExtractorTest {
 
     @Test
     void aBlankPageInTheMiddleKeepsLaterPagesAtTheirPdfIndex() throws Exception {
-        byte[] pdf = textPdf(List.of("cover page", "", "results page"), null, null, true);
+        byte[] pdf = TestPdfs.textPdf(List.of("cover page", "", "results page"), null, null, true);
 
         ExtractedText text = extractor.extract(pdf);
 
@@ -136,36 +143,6 @@ class PdfExtractorTest {
     private static int pdfPageCount(byte[] pdf) throws IOException {
         try (PDDocument document = Loader.loadPDF(pdf)) {
             return document.getNumberOfPages();
-        }
-    }
-
-    /** A PDF with one page per entry (an empty entry is a page without text), optionally encrypted. */
-    static byte[] textPdf(List<String> pages, String ownerPassword, String userPassword, boolean canExtract)
-            throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
-            for (String pageText : pages) {
-                PDPage page = new PDPage();
-                document.addPage(page);
-                if (!pageText.isEmpty()) {
-                    try (PDPageContentStream content = new PDPageContentStream(document, page)) {
-                        content.beginText();
-                        content.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
-                        content.newLineAtOffset(72, 700);
-                        content.showText(pageText);
-                        content.endText();
-                    }
-                }
-            }
-            if (ownerPassword != null) {
-                AccessPermission permissions = new AccessPermission();
-                permissions.setCanExtractContent(canExtract);
-                permissions.setCanPrint(false);
-                StandardProtectionPolicy policy = new StandardProtectionPolicy(ownerPassword, userPassword, permissions);
-                policy.setEncryptionKeyLength(128);
-                document.protect(policy);
-            }
-            document.save(out);
-            return out.toByteArray();
         }
     }
 }

@@ -43,7 +43,7 @@ class ContentFetcherTest {
         server.createContext("/big", ex -> respond(ex, 200, new byte[4096]));
         server.createContext("/slow", ex -> {
             try {
-                Thread.sleep(3_000);
+                Thread.sleep(6_000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -83,7 +83,9 @@ class ContentFetcherTest {
     private ContentFetcher fetcher() {
         return new ContentFetcher(FetchPolicy.fileRoot(root)
                 .withAllowedHosts(Set.of("127.0.0.1:" + server.getAddress().getPort()))
-                .withTimeout(Duration.ofMillis(800))
+                // Generous for a loaded machine (0.8 s timed out on the first request at load 25), and still well
+                // under the /slow handler's delay.
+                .withTimeout(Duration.ofSeconds(3))
                 .withMaxBytes(1024));
     }
 
@@ -200,6 +202,22 @@ class ContentFetcherTest {
         assertThat(outsideRequests.get()).as("no request reached the server outside the allow-list").isZero();
 
         assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri(http("/loop"))))).isEqualTo(RejectReason.FETCH_FAILED);
+    }
+
+    @Test
+    void aUriNamingAHostOutsideTheListIsRefusedBeforeAnyConnectionIsOpened() throws IOException {
+        // The same code path refuses 169.254.169.254 in the system tests; here its target is a loopback socket that
+        // would hold any connection attempt in its backlog, so the order (allow-list check, then connect) is proven
+        // without leaving 127.0.0.1.
+        ContentFetcher f = fetcher();
+        try (java.net.ServerSocket listener = new java.net.ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            assertThat(reasonOf(() -> f.fetch(FilingContent.ofUri("http://127.0.0.1:" + listener.getLocalPort() + "/secret"))))
+                    .isEqualTo(RejectReason.URI_NOT_ALLOWED);
+            listener.setSoTimeout(500);
+            org.assertj.core.api.Assertions.assertThatThrownBy(listener::accept)
+                    .as("no connection reached the host outside the allow-list")
+                    .isInstanceOf(java.net.SocketTimeoutException.class);
+        }
     }
 
     @Test
