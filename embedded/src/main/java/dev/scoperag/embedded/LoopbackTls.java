@@ -41,8 +41,11 @@ public record LoopbackTls(Path brokerKeyStore, Path clientKeyStore, Path trustSt
             Path broker = dir.resolve("broker.p12");
             Path client = dir.resolve("client.p12");
             Path trust = dir.resolve("truststore.p12");
-            keyPair(broker, "broker", "CN=127.0.0.1", "SAN=IP:127.0.0.1", password);
-            keyPair(client, "client", "CN=scoperag-test-client", null, password);
+            // Two keytool JVMs at once: each spends most of its second or so starting up.
+            Process brokerPair = keyPair(broker, "broker", "CN=127.0.0.1", "SAN=IP:127.0.0.1", password);
+            Process clientPair = keyPair(client, "client", "CN=scoperag-test-client", null, password);
+            await(brokerPair, "broker");
+            await(clientPair, "client");
             KeyStore trusted = KeyStore.getInstance(STORE_TYPE);
             trusted.load(null, null);
             trusted.setCertificateEntry("broker", load(broker, password).getCertificate("broker"));
@@ -56,7 +59,7 @@ public record LoopbackTls(Path brokerKeyStore, Path clientKeyStore, Path trustSt
         }
     }
 
-    private static void keyPair(Path store, String alias, String dname, String extension, String password) throws IOException {
+    private static Process keyPair(Path store, String alias, String dname, String extension, String password) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
                 "-genkeypair", "-alias", alias, "-keyalg", "EC", "-groupname", "secp256r1", "-sigalg", "SHA256withECDSA",
@@ -67,7 +70,10 @@ public record LoopbackTls(Path brokerKeyStore, Path clientKeyStore, Path trustSt
         }
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put(PASSWORD_ENV, password);
-        Process process = builder.start();
+        return builder.start();
+    }
+
+    private static void await(Process process, String alias) throws IOException {
         try {
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(KEYTOOL_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
