@@ -40,6 +40,10 @@ import scala.Tuple2;
  * replication factor 1) and so that records up to {@link #MAX_RECORD_BYTES} are accepted.
  * Topics are never created implicitly: create them with {@link #createTopic}.
  *
+ * <p>Clients connect in plaintext unless the builder is given a secured {@link ClientListener}
+ * (SASL_SSL, or mutual TLS); the broker then also listens in plaintext on another loopback port for
+ * its own inter-broker traffic and {@link #createTopic}, which clients are never told about.
+ *
  * <pre>{@code
  * try (EmbeddedKafka kafka = EmbeddedKafka.builder().logDirectory(dataDir).start()) {
  *     kafka.createTopic("chunks", 4, Map.of("cleanup.policy", "compact"));
@@ -59,6 +63,8 @@ public final class EmbeddedKafka implements AutoCloseable {
 
     private static final int NODE_ID = 1;
     private static final String BROKER_LISTENER = "PLAINTEXT";
+    private static final String SECURED_LISTENER = "CLIENT";
+    private static final String INTERNAL_LISTENER = "INTERNAL";
     private static final String CONTROLLER_LISTENER = "CONTROLLER";
     // Room for the record batch header, key and headers around a maximal value.
     private static final int MAX_BATCH_BYTES = MAX_RECORD_BYTES + 1024 * 1024;
@@ -70,6 +76,8 @@ public final class EmbeddedKafka implements AutoCloseable {
     private final LoopbackSockets sockets;
     private final KafkaLogDirectory logDirectory;
     private final String bootstrapServers;
+    private final String internalBootstrapServers;
+    private final ClientListener clientListener;
     private final Duration startupTime;
     private Admin admin;
     private boolean closed;
@@ -79,12 +87,15 @@ public final class EmbeddedKafka implements AutoCloseable {
             BrokerServer broker,
             LoopbackSockets sockets,
             KafkaLogDirectory logDirectory,
+            ClientListener clientListener,
             Duration startupTime) {
         this.controller = controller;
         this.broker = broker;
         this.sockets = sockets;
         this.logDirectory = logDirectory;
-        this.bootstrapServers = LoopbackSockets.LOOPBACK + ":" + sockets.port(BROKER_LISTENER);
+        this.clientListener = clientListener;
+        this.bootstrapServers = LoopbackSockets.LOOPBACK + ":" + sockets.port(clientListenerName(clientListener));
+        this.internalBootstrapServers = LoopbackSockets.LOOPBACK + ":" + sockets.port(internalListenerName(clientListener));
         this.startupTime = startupTime;
     }
 
@@ -102,9 +113,26 @@ public final class EmbeddedKafka implements AutoCloseable {
         return bootstrapServers;
     }
 
-    /** The port the broker listens on (the one requested, or the free one picked for 0). */
+    /**
+     * What a client needs besides {@code bootstrap.servers} to connect to {@link #bootstrapServers()}:
+     * security protocol, trust store, credentials; empty for a plaintext broker.
+     */
+    public Map<String, String> clientProperties() {
+        return clientListener.clientProperties();
+    }
+
+    /** The port clients connect to (the one requested, or the free one picked for 0). */
     public int port() {
-        return sockets.port(BROKER_LISTENER);
+        return sockets.port(clientListenerName(clientListener));
+    }
+
+    private static String clientListenerName(ClientListener listener) {
+        return listener.isPlaintext() ? BROKER_LISTENER : SECURED_LISTENER;
+    }
+
+    // A plaintext broker's one listener serves clients and the broker alike.
+    private static String internalListenerName(ClientListener listener) {
+        return listener.isPlaintext() ? BROKER_LISTENER : INTERNAL_LISTENER;
     }
 
     /** The directory holding the metadata log and the topic data. */
@@ -209,7 +237,7 @@ public final class EmbeddedKafka implements AutoCloseable {
             throw new IllegalStateException("the embedded broker is closed");
         }
         if (admin == null) {
-            admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers));
+            admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, internalBootstrapServers));
         }
         return admin;
     }
@@ -253,6 +281,7 @@ public final class EmbeddedKafka implements AutoCloseable {
         private int port = 0;
         private int controllerPort = 0;
         private Path logDirectory;
+        private ClientListener clientListener = ClientListener.plaintext();
         private final Map<String, String> overrides = new LinkedHashMap<>();
 
         private Builder() {}
@@ -276,6 +305,15 @@ public final class EmbeddedKafka implements AutoCloseable {
          */
         public Builder logDirectory(Path logDirectory) {
             this.logDirectory = Objects.requireNonNull(logDirectory, "logDirectory");
+            return this;
+        }
+
+        /**
+         * How clients connect on {@link #port(int)}: plaintext (the default), SASL_SSL or mutual TLS.
+         * A secured broker adds a plaintext listener on a free loopback port for its own use.
+         */
+        public Builder clientListener(ClientListener clientListener) {
+            this.clientListener = Objects.requireNonNull(clientListener, "clientListener");
             return this;
         }
 
@@ -304,9 +342,11 @@ public final class EmbeddedKafka implements AutoCloseable {
                             : KafkaLogDirectory.persistent(logDirectory);
             LoopbackSockets sockets;
             try {
-                sockets =
-                        LoopbackSockets.bind(
-                                Map.of(BROKER_LISTENER, port, CONTROLLER_LISTENER, controllerPort));
+                Map<String, Integer> ports = new LinkedHashMap<>();
+                ports.put(clientListenerName(clientListener), port);
+                ports.putIfAbsent(internalListenerName(clientListener), 0);
+                ports.put(CONTROLLER_LISTENER, controllerPort);
+                sockets = LoopbackSockets.bind(ports);
             } catch (RuntimeException e) {
                 dir.close();
                 throw e;
@@ -339,11 +379,12 @@ public final class EmbeddedKafka implements AutoCloseable {
                 long brokerStarted = System.nanoTime();
                 Duration startupTime = Duration.ofNanos(brokerStarted - started);
                 EmbeddedKafka kafka =
-                        new EmbeddedKafka(controller, broker, sockets, dir, startupTime);
+                        new EmbeddedKafka(controller, broker, sockets, dir, clientListener, startupTime);
                 LOG.info(
-                        "Embedded Kafka at {} started in {} ms (prepare {} ms, controller {} ms,"
+                        "Embedded Kafka at {} ({}) started in {} ms (prepare {} ms, controller {} ms,"
                                 + " broker {} ms; {} log directory {})",
                         kafka.bootstrapServers(),
+                        clientListener.securityProtocol(),
                         startupTime.toMillis(),
                         TimeUnit.NANOSECONDS.toMillis(prepared - started),
                         TimeUnit.NANOSECONDS.toMillis(controllerStarted - prepared),
@@ -367,8 +408,15 @@ public final class EmbeddedKafka implements AutoCloseable {
 
         private KafkaConfig brokerConfig(Path dir, LoopbackSockets sockets) {
             String host = LoopbackSockets.LOOPBACK;
-            int brokerPort = sockets.port(BROKER_LISTENER);
+            String clientName = clientListenerName(clientListener);
+            String internalName = internalListenerName(clientListener);
             int quorumPort = sockets.port(CONTROLLER_LISTENER);
+            String brokerListeners = clientName + "://" + host + ":" + sockets.port(clientName);
+            String protocols = clientName + ":" + clientListener.securityProtocol();
+            if (!internalName.equals(clientName)) {
+                brokerListeners += "," + internalName + "://" + host + ":" + sockets.port(internalName);
+                protocols += "," + internalName + ":PLAINTEXT";
+            }
             Map<String, Object> props = new LinkedHashMap<>();
             props.put("process.roles", "broker,controller");
             props.put("node.id", Integer.toString(NODE_ID));
@@ -376,15 +424,11 @@ public final class EmbeddedKafka implements AutoCloseable {
             // log, so a resumed directory accepts a different (free) controller port.
             props.put("controller.quorum.voters", NODE_ID + "@" + host + ":" + quorumPort);
             props.put("controller.listener.names", CONTROLLER_LISTENER);
-            props.put(
-                    "listeners",
-                    BROKER_LISTENER + "://" + host + ":" + brokerPort + ","
-                            + CONTROLLER_LISTENER + "://" + host + ":" + quorumPort);
-            props.put("advertised.listeners", BROKER_LISTENER + "://" + host + ":" + brokerPort);
-            props.put(
-                    "listener.security.protocol.map",
-                    BROKER_LISTENER + ":PLAINTEXT," + CONTROLLER_LISTENER + ":PLAINTEXT");
-            props.put("inter.broker.listener.name", BROKER_LISTENER);
+            props.put("listeners", brokerListeners + "," + CONTROLLER_LISTENER + "://" + host + ":" + quorumPort);
+            props.put("advertised.listeners", brokerListeners);
+            props.put("listener.security.protocol.map", protocols + "," + CONTROLLER_LISTENER + ":PLAINTEXT");
+            props.put("inter.broker.listener.name", internalName);
+            props.putAll(clientListener.brokerConfigs(clientName));
             props.put("log.dirs", dir.toString());
             props.put("metadata.log.dir", dir.toString());
 

@@ -3,6 +3,7 @@ package dev.scoperag.embedded;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -23,7 +24,16 @@ public final class TopicRecords {
      */
     public static List<ConsumerRecord<byte[], byte[]>> readUntil(
             String bootstrapServers, String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done, Duration timeout) {
+        return readUntil(bootstrapServers, Map.of(), topic, done, timeout);
+    }
+
+    /**
+     * The same, for a broker that needs client settings to connect (TLS, SASL): e.g. {@link EmbeddedKafka#clientProperties()}.
+     */
+    public static List<ConsumerRecord<byte[], byte[]>> readUntil(String bootstrapServers, Map<String, String> clientProperties,
+            String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done, Duration timeout) {
         Properties p = new Properties();
+        p.putAll(clientProperties);
         p.put("bootstrap.servers", bootstrapServers);
         p.put("isolation.level", "read_committed");
         p.put("enable.auto.commit", "false");

@@ -24,6 +24,7 @@ import dev.scoperag.stream.kafka.ChunkRecordSerializer;
 import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.IncomingRecordDeserializer;
 import dev.scoperag.stream.kafka.JsonRecordSerializer;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import dev.scoperag.stream.kafka.Topics;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.nio.file.Path;
@@ -73,7 +74,7 @@ public final class IngestJob {
     public static void build(StreamExecutionEnvironment env, Configuration config) {
         String bootstrap = config.get(IngestOptions.BOOTSTRAP_SERVERS);
         if (config.get(IngestOptions.CREATE_TOPICS)) {
-            Topics.ensure(bootstrap, List.of(
+            Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(
                     Topics.filings(config.get(IngestOptions.FILINGS_TOPIC), 1),
                     Topics.deadLetters(config.get(IngestOptions.DLQ_TOPIC)),
                     Topics.chunks(config.get(IngestOptions.CHUNKS_TOPIC), config.get(IngestOptions.CHUNKS_PARTITIONS))));
@@ -114,6 +115,7 @@ public final class IngestJob {
         DataStream<IncomingFiling> stream = null;
         if (config.get(IngestOptions.READ_FILINGS_TOPIC)) {
             KafkaSource<IncomingFiling> source = KafkaSource.<IncomingFiling>builder()
+                    .setProperties(KafkaClientProperties.from(config))
                     .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
                     .setTopics(config.get(IngestOptions.FILINGS_TOPIC))
                     .setGroupId(config.get(IngestOptions.GROUP_ID))
@@ -172,13 +174,13 @@ public final class IngestJob {
     }
 
     private static KafkaSink<ChunkTopicRecord> chunksSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS),
+        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
                 new ChunkRecordSerializer(config.get(IngestOptions.CHUNKS_TOPIC)),
                 config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-chunks");
     }
 
     private static KafkaSink<RejectedFiling> deadLetterSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS),
+        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
                 new JsonRecordSerializer<>(config.get(IngestOptions.DLQ_TOPIC), r -> r.source() == null ? null : r.source().key()),
                 config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-dlq");
     }

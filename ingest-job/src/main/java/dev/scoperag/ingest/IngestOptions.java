@@ -2,6 +2,7 @@ package dev.scoperag.ingest;
 
 import static org.apache.flink.configuration.ConfigOptions.key;
 
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.time.Duration;
 import java.util.List;
 import org.apache.flink.configuration.ConfigOption;
@@ -15,6 +16,9 @@ public final class IngestOptions {
     public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
             .stringType().defaultValue("localhost:9092")
             .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
+
+    /** Security and other Kafka client settings; the same key for both jobs and the launcher. */
+    public static final ConfigOption<String> KAFKA_PROPERTIES_FILE = KafkaClientProperties.PROPERTIES_FILE;
 
     public static final ConfigOption<String> FILINGS_TOPIC = key("scoperag.topics.filings")
             .stringType().defaultValue("filings")
@@ -115,7 +119,7 @@ public final class IngestOptions {
 
     /** All options, for the generated configuration reference. */
     public static List<ConfigOption<?>> all() {
-        return List.of(BOOTSTRAP_SERVERS, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
+        return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
                 READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, CHUNK_SIZE,
                 CHUNK_STRIDE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, EMBEDDING_BATCH_SIZE,
                 EMBEDDING_THREADS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);

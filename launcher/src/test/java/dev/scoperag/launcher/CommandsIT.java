@@ -107,7 +107,7 @@ class CommandsIT {
         assertThat(summary.published()).as(dirs.text()).isEqualTo(2);
         assertThat(dirs.text()).containsPattern("published +KO_2021 +KO:2021 +10-K").containsPattern("published +KO_2022 +KO:2022 +10-K");
         // The query job has every new shard once its checkpointed offsets on chunks pass the commits.
-        ConsumerProgress.awaitPast(new KafkaClients(bootstrap()), settings().queryChunksGroup(), "chunks", summary.commitOffsets(),
+        ConsumerProgress.awaitPast(KafkaClients.of(settings()), settings().queryChunksGroup(), "chunks", summary.commitOffsets(),
                 Duration.ofMinutes(2));
 
         Output bad = new Output();
@@ -190,7 +190,7 @@ class CommandsIT {
                 });
 
         // A topic nobody answers on: the query job writes its answers elsewhere.
-        Topics.ensure(bootstrap(), List.of(Topics.plain("silent-answers", 1)));
+        Topics.ensure(bootstrap(), new java.util.Properties(), List.of(Topics.plain("silent-answers", 1)));
         assertThatThrownBy(() -> AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "-Dscoperag.topics.answers=silent-answers",
                 "--timeout", "3s", "What was Coca-Cola's revenue in 2022?"}, new Output().stream))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> {

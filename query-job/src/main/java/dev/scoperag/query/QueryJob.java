@@ -29,6 +29,7 @@ import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.ChunkRecordDeserializer;
 import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.JsonRecordSerializer;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import dev.scoperag.stream.kafka.Topics;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.List;
@@ -78,7 +79,7 @@ public final class QueryJob {
     public static void build(StreamExecutionEnvironment env, Configuration config) {
         String bootstrap = config.get(QueryOptions.BOOTSTRAP_SERVERS);
         if (config.get(QueryOptions.CREATE_TOPICS)) {
-            Topics.ensure(bootstrap, List.of(
+            Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(
                     Topics.plain(config.get(QueryOptions.QUERIES_TOPIC), 1),
                     Topics.plain(config.get(QueryOptions.ANSWERS_TOPIC), 1),
                     Topics.chunks(config.get(QueryOptions.CHUNKS_TOPIC), 4)));
@@ -131,14 +132,19 @@ public final class QueryJob {
                 .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");
     }
 
-    /** The LLM endpoint from configuration, else from OPENAI_BASE_URL; null when there is none. */
+    /**
+     * The LLM endpoint from configuration, else from OPENAI_BASE_URL; null when there is none. Its key stays where it is
+     * (a file, or the environment of each TaskManager) until the functions open their clients.
+     */
     static LlmSettings llmSettings(Configuration config) {
         String baseUrl = config.getOptional(QueryOptions.LLM_BASE_URL).orElse(null);
+        String keyFile = config.getOptional(QueryOptions.LLM_API_KEY_FILE).orElse(null);
         if (baseUrl != null) {
             return new LlmSettings(baseUrl, config.get(QueryOptions.LLM_MODEL), config.get(QueryOptions.LLM_TIMEOUT),
-                    LlmSettings.DEFAULT_MAX_RETRIES);
+                    LlmSettings.DEFAULT_MAX_RETRIES, keyFile);
         }
-        return LlmSettings.fromEnvironment(config.get(QueryOptions.LLM_MODEL), config.get(QueryOptions.LLM_TIMEOUT)).orElse(null);
+        return LlmSettings.fromEnvironment(config.get(QueryOptions.LLM_MODEL), config.get(QueryOptions.LLM_TIMEOUT))
+                .map(settings -> settings.withApiKeyFile(keyFile)).orElse(null);
     }
 
     static RetrievalSettings retrieval(Configuration config) {
@@ -172,6 +178,7 @@ public final class QueryJob {
         // Always from the beginning when the job starts without state: the stores are rebuilt from the
         // compacted topic. On restore, the checkpointed offsets win.
         return KafkaSource.<ChunkTopicRecord>builder()
+                .setProperties(KafkaClientProperties.from(config))
                 .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
                 .setTopics(config.get(QueryOptions.CHUNKS_TOPIC))
                 .setGroupId(chunksGroupId(config))
@@ -183,6 +190,7 @@ public final class QueryJob {
 
     private static KafkaSource<IncomingQuery> queriesSource(Configuration config) {
         return KafkaSource.<IncomingQuery>builder()
+                .setProperties(KafkaClientProperties.from(config))
                 .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
                 .setTopics(config.get(QueryOptions.QUERIES_TOPIC))
                 .setGroupId(config.get(QueryOptions.GROUP_ID))
@@ -193,7 +201,7 @@ public final class QueryJob {
     }
 
     private static KafkaSink<AnswerEvent> answersSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(QueryOptions.BOOTSTRAP_SERVERS),
+        return ExactlyOnceSink.of(config.get(QueryOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
                 new JsonRecordSerializer<>(config.get(QueryOptions.ANSWERS_TOPIC), AnswerEvent::queryId),
                 config.get(QueryOptions.TRANSACTIONAL_ID_PREFIX) + "-answers");
     }

@@ -4,6 +4,7 @@ import static org.apache.flink.configuration.ConfigOptions.key;
 
 import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.search.SearchMode;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.time.Duration;
 import java.util.List;
 import org.apache.flink.configuration.ConfigOption;
@@ -16,6 +17,9 @@ public final class QueryOptions {
     public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
             .stringType().defaultValue("localhost:9092")
             .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
+
+    /** Security and other Kafka client settings; the same key for both jobs and the launcher. */
+    public static final ConfigOption<String> KAFKA_PROPERTIES_FILE = KafkaClientProperties.PROPERTIES_FILE;
 
     public static final ConfigOption<String> CHUNKS_TOPIC = key("scoperag.topics.chunks")
             .stringType().defaultValue("chunks")
@@ -95,7 +99,13 @@ public final class QueryOptions {
     public static final ConfigOption<String> LLM_BASE_URL = key("scoperag.llm.base-url")
             .stringType().noDefaultValue()
             .withDescription("An OpenAI-compatible endpoint for routing fallback and llm answers (OPENAI_BASE_URL); the key is read "
-                    + "from OPENAI_API_KEY, never from configuration.");
+                    + "from scoperag.llm.api-key-file, OPENAI_API_KEY_FILE or OPENAI_API_KEY, never from configuration.");
+
+    public static final ConfigOption<String> LLM_API_KEY_FILE = key("scoperag.llm.api-key-file")
+            .stringType().noDefaultValue()
+            .withDescription("A file holding the LLM API key (e.g. a mounted Kubernetes or Docker secret), read on each "
+                    + "TaskManager when the job starts; when unset, the file named by OPENAI_API_KEY_FILE, else OPENAI_API_KEY. "
+                    + "The key itself is never a configuration value.");
 
     public static final ConfigOption<String> LLM_MODEL = key("scoperag.llm.model")
             .stringType().defaultValue("gpt-4.1-mini")
@@ -118,8 +128,8 @@ public final class QueryOptions {
             .withDescription("Checkpoint directory (a file:// or other Flink file-system URI); Flink's own setting when unset.");
 
     public static List<ConfigOption<?>> all() {
-        return List.of(BOOTSTRAP_SERVERS, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
+        return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
                 TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
-                RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+                RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

@@ -195,7 +195,8 @@ public final class LlmAnswerer {
         }
         for (JsonNode index : reply.get("citations")) {
             if (!index.canConvertToInt()) {
-                throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "citation is not an integer: " + index);
+                // The node's type, not its text: this message is logged, and a model's text may quote the filings.
+                throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "a citation is not an integer but a " + index.getNodeType());
             }
             cited.add(index.asInt());
         }

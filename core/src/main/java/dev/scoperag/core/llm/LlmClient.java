@@ -8,6 +8,10 @@ import com.openai.models.ResponseFormatJsonSchema;
 import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionMessage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -38,13 +42,36 @@ public final class LlmClient implements AutoCloseable {
                 .build();
     }
 
-    /** A client authenticating with the key in {@value LlmSettings#API_KEY_ENV}. */
+    /**
+     * A client authenticating with the key in the file {@link LlmSettings#apiKeyFile()} names, else in the file
+     * {@value LlmSettings#API_KEY_FILE_ENV} names, else in {@value LlmSettings#API_KEY_ENV}.
+     *
+     * @throws IllegalStateException if there is no key, or its file cannot be read; the message names the file, never the key
+     */
     public static LlmClient fromEnvironment(LlmSettings settings) {
-        String apiKey = System.getenv(LlmSettings.API_KEY_ENV);
-        if (apiKey == null || apiKey.isBlank()) {
-            throw new IllegalStateException(LlmSettings.API_KEY_ENV + " is not set");
+        return new LlmClient(settings, apiKey(settings, System.getenv()));
+    }
+
+    static String apiKey(LlmSettings settings, Map<String, String> env) {
+        String file = settings.apiKeyFile() != null ? settings.apiKeyFile() : env.get(LlmSettings.API_KEY_FILE_ENV);
+        if (file != null && !file.isBlank()) {
+            String key;
+            try {
+                key = Files.readString(Path.of(file.strip()), StandardCharsets.UTF_8).strip();
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalStateException("cannot read the LLM API key file " + file + ": " + e.getClass().getSimpleName());
+            }
+            if (key.isEmpty()) {
+                throw new IllegalStateException("the LLM API key file " + file + " is empty");
+            }
+            return key;
         }
-        return new LlmClient(settings, apiKey);
+        String key = env.get(LlmSettings.API_KEY_ENV);
+        if (key == null || key.isBlank()) {
+            throw new IllegalStateException("no LLM API key: set " + LlmSettings.API_KEY_ENV + ", or name a file holding it with "
+                    + LlmSettings.API_KEY_FILE_ENV + " or scoperag.llm.api-key-file");
+        }
+        return key.strip();
     }
 
     /** A client authenticating with {@code apiKey}, which it hands to openai-java and does not keep. */
@@ -113,7 +140,8 @@ public final class LlmClient implements AutoCloseable {
         }
         ChatCompletionMessage message = completion.choices().get(0).message();
         if (message.refusal().isPresent()) {
-            throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "the model refused: " + message.refusal().get());
+            // Not the refusal's text: a model may quote the question or the filings in it, and this message is logged.
+            throw new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "the model refused to answer");
         }
         return message.content()
                 .orElseThrow(() -> new LlmFailure(LlmFailure.Reason.LLM_MALFORMED_OUTPUT, "reply has no content"));

@@ -2,6 +2,7 @@ package dev.scoperag.core.llm;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.openai.errors.OpenAIInvalidDataException;
+import com.openai.errors.OpenAIServiceException;
 import java.io.InterruptedIOException;
 import java.util.Objects;
 import java.util.concurrent.CompletionException;
@@ -52,6 +53,12 @@ public final class LlmFailure extends RuntimeException {
         }
         if (cause instanceof LlmFailure) {
             return (LlmFailure) cause;
+        }
+        if (cause instanceof OpenAIServiceException service) {
+            // The status and the error type only: the body an endpoint sends back may echo the prompt (question and filing
+            // text) or part of the key ("Incorrect API key provided: sk-..."), and this message is logged and recorded.
+            return new LlmFailure(Reason.LLM_ERROR, "HTTP " + service.statusCode()
+                    + service.type().map(t -> " " + t).orElse("") + service.code().map(c -> " (" + c + ")").orElse(""));
         }
         return new LlmFailure(classify(cause), cause.getClass().getSimpleName() + ": " + cause.getMessage(), cause);
     }

@@ -35,6 +35,7 @@ public final class FakeChatServer implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private volatile int status = 200;
     private volatile Function<JsonNode, String> content = body -> "{}";
+    private volatile Function<JsonNode, String> errorMessage = body -> "canned error";
     private volatile Duration delay = Duration.ZERO;
 
     public FakeChatServer() {
@@ -67,7 +68,13 @@ public final class FakeChatServer implements AutoCloseable {
 
     /** Replies with an OpenAI-style error body and this status. */
     public FakeChatServer failing(int status) {
+        return failing(status, body -> "canned error " + status);
+    }
+
+    /** Replies with this status and an OpenAI-style error whose message {@code message} computes from the request body. */
+    public FakeChatServer failing(int status, Function<JsonNode, String> message) {
         this.status = status;
+        this.errorMessage = message;
         return this;
     }
 
@@ -102,7 +109,7 @@ public final class FakeChatServer implements AutoCloseable {
                     return;
                 }
             }
-            byte[] reply = (status == 200 ? completion(content.apply(body)) : error(status)).getBytes(StandardCharsets.UTF_8);
+            byte[] reply = (status == 200 ? completion(content.apply(body)) : error(errorMessage.apply(body))).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(status, reply.length);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -134,10 +141,10 @@ public final class FakeChatServer implements AutoCloseable {
         return reply.toString();
     }
 
-    private static String error(int status) {
+    private static String error(String message) {
         ObjectNode reply = MAPPER.createObjectNode();
         ObjectNode error = reply.putObject("error");
-        error.put("message", "canned error " + status);
+        error.put("message", message);
         error.put("type", "server_error");
         error.putNull("param");
         error.putNull("code");

@@ -1,6 +1,8 @@
 package dev.scoperag.core.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.scoperag.core.answer.ExtractiveAnswerer;
 import java.io.ByteArrayInputStream;
@@ -8,6 +10,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +24,7 @@ import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LlmClientTest {
 
@@ -49,6 +54,63 @@ class LlmClientTest {
     void theDeadlineCoversEveryAttemptAndTheBackOffBetweenThem() {
         assertThat(new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofMillis(500), 0).deadline()).isEqualTo(Duration.ofMillis(750));
         assertThat(new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofSeconds(10), 2).deadline()).isEqualTo(Duration.ofMillis(46_250));
+    }
+
+    @Test
+    void theKeyComesFromTheNamedFileThenTheFileTheEnvironmentNamesThenTheEnvironment(@TempDir Path dir) throws Exception {
+        Path mounted = Files.writeString(dir.resolve("api-key"), KEY + "\n");
+        Path other = Files.writeString(dir.resolve("other-key"), "sk-other-key\n");
+        LlmSettings fromEnv = new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofSeconds(1), 0);
+        LlmSettings fromFile = fromEnv.withApiKeyFile(mounted.toString());
+
+        assertThat(LlmClient.apiKey(fromFile, Map.of(LlmSettings.API_KEY_ENV, "sk-env", LlmSettings.API_KEY_FILE_ENV, other.toString())))
+                .isEqualTo(KEY);
+        assertThat(LlmClient.apiKey(fromEnv, Map.of(LlmSettings.API_KEY_ENV, "sk-env", LlmSettings.API_KEY_FILE_ENV, other.toString())))
+                .isEqualTo("sk-other-key");
+        assertThat(LlmClient.apiKey(fromEnv, Map.of(LlmSettings.API_KEY_ENV, " sk-env "))).isEqualTo("sk-env");
+        assertThat(fromFile.toString()).contains(mounted.toString()).doesNotContain(KEY);
+    }
+
+    @Test
+    void aMissingOrEmptyKeyFileIsNamedButNothingOfAKeyIsShown(@TempDir Path dir) throws Exception {
+        LlmSettings settings = new LlmSettings("http://127.0.0.1:1/v1", "m", Duration.ofSeconds(1), 0);
+        Path missing = dir.resolve("missing");
+        Path empty = Files.writeString(dir.resolve("empty"), "\n");
+
+        assertThatThrownBy(() -> LlmClient.apiKey(settings.withApiKeyFile(missing.toString()), Map.of(LlmSettings.API_KEY_ENV, KEY)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining(missing.toString()).hasMessageNotContaining(KEY);
+        assertThatThrownBy(() -> LlmClient.apiKey(settings.withApiKeyFile(empty.toString()), Map.of()))
+                .hasMessageContaining("is empty");
+        assertThatThrownBy(() -> LlmClient.apiKey(settings, Map.of()))
+                .hasMessageContaining(LlmSettings.API_KEY_ENV).hasMessageContaining(LlmSettings.API_KEY_FILE_ENV);
+    }
+
+    @Test
+    void aKeyReadFromAFileIsSentAsTheBearerTokenOnly(@TempDir Path dir) throws Exception {
+        Path mounted = Files.writeString(dir.resolve("api-key"), KEY + "\n");
+        try (FakeChatServer server = new FakeChatServer().replying("Hello.")) {
+            LlmSettings settings = new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(5), 0, mounted.toString());
+            try (LlmClient client = LlmClient.create(settings, LlmClient.apiKey(settings, Map.of()))) {
+                assertThat(client.chat("Be brief.", "Say hello.").get(10, TimeUnit.SECONDS)).isEqualTo("Hello.");
+            }
+            assertThat(server.onlyRequest().authorization()).isEqualTo("Bearer " + KEY);
+            assertThat(server.onlyRequest().body().toString()).doesNotContain(KEY);
+        }
+    }
+
+    @Test
+    void anErrorBodyEchoingTheKeyOrThePromptStaysOutOfTheFailure() throws Exception {
+        // What OpenAI answers a wrong key with, and what a careless proxy might add: the prompt echoed back.
+        try (FakeChatServer server = new FakeChatServer()
+                        .failing(401, body -> "Incorrect API key provided: " + KEY + "; request was " + body);
+                LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(5), 0), KEY)) {
+            Throwable error = catchThrowable(() -> client.chat("Be brief.", "What was 3M capex in 2018?").join());
+
+            LlmFailure failure = LlmFailure.from(error);
+            assertThat(failure.reason()).isEqualTo(LlmFailure.Reason.LLM_ERROR);
+            assertThat(failure.getMessage()).contains("HTTP 401").doesNotContain(KEY).doesNotContain("3M capex");
+            assertThat(failure.getCause()).isNull();
+        }
     }
 
     @Test

@@ -43,7 +43,7 @@ public final class QueryClient implements AutoCloseable {
     /** A client that gives up on an unreachable broker after {@code connectTimeout}. */
     public QueryClient(ClientSettings settings, Duration connectTimeout) {
         this.settings = settings;
-        this.clients = new KafkaClients(settings.bootstrapServers(), connectTimeout);
+        this.clients = KafkaClients.of(settings, connectTimeout);
         clients.requireTopics(Map.of(settings.queriesTopic(), "the query job", settings.answersTopic(), "the query job"));
         this.answers = new TopicTail(clients, settings.answersTopic());
         this.producer = clients.producer();

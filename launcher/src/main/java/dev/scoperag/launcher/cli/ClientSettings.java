@@ -4,27 +4,33 @@ import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.apache.flink.configuration.Configuration;
 
 /**
- * Where a command finds Kafka and the topics: the same configuration file the jobs read
- * ({@code --config}, flat {@code key: value} lines), {@code -Dkey=value} overrides, and
- * {@code --bootstrap-servers}, later wins. So one file drives the jobs and the commands alike.
+ * Where a command finds Kafka and the topics, and how its clients connect: the same configuration file
+ * the jobs read ({@code --config}, flat {@code key: value} lines), {@code -Dkey=value} overrides,
+ * {@code --bootstrap-servers} and {@code --kafka-properties}, later wins. So one file drives the jobs
+ * and the commands alike.
  */
 public final class ClientSettings {
 
     public static final Option BOOTSTRAP_SERVERS = Option.value("--bootstrap-servers", "HOST:PORT,...",
             "Kafka to talk to (default: scoperag.kafka.bootstrap-servers from --config, else localhost:9092)");
+    public static final Option KAFKA_PROPERTIES = Option.value("--kafka-properties", "FILE",
+            "a Kafka client.properties file (security.protocol, ssl.*, sasl.*) for a secured Kafka; sets "
+                    + KafkaClientProperties.PROPERTIES_FILE.key());
     public static final Option CONFIG = Option.value("--config", "FILE",
             "the jobs' configuration file (key: value lines); -Dkey=value overrides one setting");
 
     /** The options every command that talks to Kafka takes. */
-    public static final List<Option> OPTIONS = List.of(BOOTSTRAP_SERVERS, CONFIG);
+    public static final List<Option> OPTIONS = List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES, CONFIG);
 
     private final Configuration config;
     private final boolean bootstrapGiven;
@@ -45,6 +51,14 @@ public final class ClientSettings {
         });
         values.putAll(args.settings());
         args.value(BOOTSTRAP_SERVERS.name()).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
+        args.value(KAFKA_PROPERTIES.name()).ifPresent(file -> {
+            Path path = Path.of(file);
+            if (!Files.isRegularFile(path)) {
+                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no Kafka client properties file " + path.toAbsolutePath());
+            }
+            // Absolute, so that the jobs of ./scoperag up find it whatever their working directory.
+            values.put(KafkaClientProperties.PROPERTIES_FILE.key(), path.toAbsolutePath().normalize().toString());
+        });
         return new ClientSettings(Configuration.fromMap(values), values.containsKey(IngestOptions.BOOTSTRAP_SERVERS.key()));
     }
 
@@ -63,6 +77,19 @@ public final class ClientSettings {
 
     public String bootstrapServers() {
         return config.get(IngestOptions.BOOTSTRAP_SERVERS);
+    }
+
+    /**
+     * The security and other client settings every Kafka client of a command is built with.
+     *
+     * @throws CommandFailure {@code USAGE} if the properties file cannot be read or a setting would be printed
+     */
+    public Properties kafkaClientProperties() {
+        try {
+            return KafkaClientProperties.from(config);
+        } catch (IllegalArgumentException e) {
+            throw CommandFailure.usage(e.getMessage());
+        }
     }
 
     public String filingsTopic() {

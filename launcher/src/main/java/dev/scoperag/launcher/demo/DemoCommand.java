@@ -102,7 +102,7 @@ public final class DemoCommand {
             long t = System.nanoTime();
             out.print("waiting for the query job to load the new shards from chunks ...");
             out.flush();
-            ConsumerProgress.awaitPast(new KafkaClients(settings.bootstrapServers()), settings.queryChunksGroup(), settings.chunksTopic(),
+            ConsumerProgress.awaitPast(KafkaClients.of(settings), settings.queryChunksGroup(), settings.chunksTopic(),
                     ingested.commitOffsets(), CATCH_UP_TIMEOUT);
             out.printf(Locale.ROOT, " %s%n%n", Durations.human(Duration.ofNanos(System.nanoTime() - t)));
 

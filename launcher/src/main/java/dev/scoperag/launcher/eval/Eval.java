@@ -38,7 +38,7 @@ public final class Eval {
               --limit N           only the first N questions
               --cache-dir DIR     embedding cache root (default ~/.cache/scoperag/embeddings); one process at a time
               --issuers DIR|none  company_tickers.json and ticker_changes.csv for the router (default: the bench's issuers/)
-              --judge             also score answers 1-10 with the LLM at OPENAI_BASE_URL (key from OPENAI_API_KEY)
+              --judge             also score answers 1-10 with the LLM at OPENAI_BASE_URL (key from OPENAI_API_KEY or the file OPENAI_API_KEY_FILE names)
               --judge-model NAME  model for --judge (default gpt-4.1)
               --end-to-end        run the ingest job and the query jobs on the embedded broker instead of in process
             """;
@@ -137,8 +137,9 @@ public final class Eval {
         LlmSettings judgeSettings = null;
         if (options.judge()) {
             judgeSettings = LlmSettings.fromEnvironment(options.judgeModel(), Duration.ofSeconds(60)).orElse(null);
-            if (judgeSettings == null || System.getenv(LlmSettings.API_KEY_ENV) == null) {
-                System.err.println("--judge needs " + LlmSettings.BASE_URL_ENV + " and " + LlmSettings.API_KEY_ENV + " in the environment");
+            if (judgeSettings == null || (System.getenv(LlmSettings.API_KEY_ENV) == null && System.getenv(LlmSettings.API_KEY_FILE_ENV) == null)) {
+                System.err.println("--judge needs " + LlmSettings.BASE_URL_ENV + ", and " + LlmSettings.API_KEY_ENV + " or "
+                        + LlmSettings.API_KEY_FILE_ENV + " (a file holding the key), in the environment");
                 return 2;
             }
         }

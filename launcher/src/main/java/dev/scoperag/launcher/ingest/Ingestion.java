@@ -93,7 +93,7 @@ final class Ingestion {
         this.idleTimeout = idleTimeout;
         this.wait = wait;
         this.out = out;
-        this.clients = new KafkaClients(settings.bootstrapServers());
+        this.clients = KafkaClients.of(settings);
     }
 
     Result run(List<FilingFile> files) {

@@ -1,6 +1,8 @@
 package dev.scoperag.launcher.kafka;
 
+import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import dev.scoperag.stream.kafka.Topics;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,8 +23,9 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
- * Kafka clients for the commands: short timeouts so that a missing broker is reported in seconds,
- * not after minutes of retries, and sizes that let an inline PDF through.
+ * Kafka clients for the commands: the user's security and client settings ({@code --kafka-properties},
+ * {@code scoperag.kafka.client.*}) on every one, short timeouts so that a missing broker is reported in
+ * seconds, not after minutes of retries, and sizes that let an inline PDF through.
  */
 public final class KafkaClients {
 
@@ -30,15 +33,26 @@ public final class KafkaClients {
     public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
 
     private final String bootstrapServers;
+    private final Properties clientProperties;
     private final Duration connectTimeout;
 
-    public KafkaClients(String bootstrapServers) {
-        this(bootstrapServers, CONNECT_TIMEOUT);
+    /**
+     * @param clientProperties security and other client settings ({@link KafkaClientProperties#from}); each client's
+     *     own settings below win over them
+     */
+    public KafkaClients(String bootstrapServers, Properties clientProperties, Duration connectTimeout) {
+        this.bootstrapServers = bootstrapServers;
+        this.clientProperties = clientProperties;
+        this.connectTimeout = connectTimeout;
     }
 
-    public KafkaClients(String bootstrapServers, Duration connectTimeout) {
-        this.bootstrapServers = bootstrapServers;
-        this.connectTimeout = connectTimeout;
+    /** Clients of the Kafka {@code settings} names, with its client settings. */
+    public static KafkaClients of(ClientSettings settings) {
+        return of(settings, CONNECT_TIMEOUT);
+    }
+
+    public static KafkaClients of(ClientSettings settings, Duration connectTimeout) {
+        return new KafkaClients(settings.bootstrapServers(), settings.kafkaClientProperties(), connectTimeout);
     }
 
     public Duration connectTimeout() {
@@ -50,16 +64,14 @@ public final class KafkaClients {
     }
 
     public Admin admin() {
-        Properties p = new Properties();
-        p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        Properties p = KafkaClientProperties.withBootstrap(bootstrapServers, clientProperties);
         p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) connectTimeout.toMillis());
         p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) connectTimeout.toMillis());
         return Admin.create(p);
     }
 
     public KafkaProducer<String, String> producer() {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrapServers);
+        Properties p = KafkaClientProperties.withBootstrap(bootstrapServers, clientProperties);
         p.put("acks", "all");
         p.put("enable.idempotence", "true");
         p.put("max.request.size", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024));
@@ -79,8 +91,7 @@ public final class KafkaClients {
      * reader sees what a job writes before its checkpoint commits it, which is good for progress only.
      */
     public KafkaConsumer<byte[], byte[]> reader(boolean committedOnly) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrapServers);
+        Properties p = KafkaClientProperties.withBootstrap(bootstrapServers, clientProperties);
         p.put("isolation.level", committedOnly ? "read_committed" : "read_uncommitted");
         p.put("enable.auto.commit", "false");
         p.put("max.partition.fetch.bytes", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024));
@@ -139,6 +150,6 @@ public final class KafkaClients {
         String detail = cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")";
         return new CommandFailure(CommandFailure.Reason.BROKER_UNREACHABLE, "no Kafka broker answered at " + bootstrapServers
                 + " within " + connectTimeout.toSeconds() + " s" + detail
-                + ": start ./scoperag up, or pass --bootstrap-servers", cause);
+                + ": start ./scoperag up, or pass --bootstrap-servers (and --kafka-properties for a secured listener)", cause);
     }
 }

@@ -113,7 +113,7 @@ public final class RouteCommand {
      * default one if something listens there; else none, said on stderr.
      */
     private static CommittedDocuments corpus(ClientSettings settings, PrintStream notes) {
-        KafkaClients clients = new KafkaClients(settings.bootstrapServers());
+        KafkaClients clients = KafkaClients.of(settings);
         if (!settings.bootstrapGiven() && !listening(settings.bootstrapServers())) {
             notes.println("route: no broker at " + settings.bootstrapServers() + ", so no corpus: issuers are resolved, no shard is present");
             return CommittedDocuments.empty();

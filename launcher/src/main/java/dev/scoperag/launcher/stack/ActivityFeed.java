@@ -38,7 +38,7 @@ final class ActivityFeed implements Runnable {
 
     @Override
     public void run() {
-        KafkaClients clients = new KafkaClients(settings.bootstrapServers());
+        KafkaClients clients = KafkaClients.of(settings);
         try (TopicTail chunks = new TopicTail(clients, settings.chunksTopic());
                 TopicTail rejections = new TopicTail(clients, settings.deadLetterTopic());
                 TopicTail answers = new TopicTail(clients, settings.answersTopic())) {

@@ -4,10 +4,12 @@ import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.EmbeddedKafkaException;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import dev.scoperag.stream.kafka.Topics;
 import java.net.URI;
 import java.nio.file.Path;
@@ -15,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -90,8 +93,14 @@ public final class EmbeddedStack implements AutoCloseable {
      * @throws CommandFailure {@code PORT_IN_USE}, {@code DATA_DIR_IN_USE} or {@code STACK_FAILED}
      */
     public static EmbeddedStack start(Settings settings) {
+        Properties clientProperties = ClientSettings.of(settings.jobConfig()).kafkaClientProperties();
         if (settings.externalKafka() != null) {
-            new KafkaClients(settings.externalKafka()).topicNames();
+            new KafkaClients(settings.externalKafka(), clientProperties, KafkaClients.CONNECT_TIMEOUT).topicNames();
+        } else if (!clientProperties.isEmpty()) {
+            // The embedded broker listens in plaintext on 127.0.0.1; TLS or SASL settings could only make its clients fail.
+            settings.data().release();
+            throw CommandFailure.usage("Kafka client settings (" + KafkaClientProperties.PROPERTIES_FILE.key() + ", "
+                    + KafkaClientProperties.CLIENT_PREFIX + "*) are for an external Kafka: pass --bootstrap-servers too");
         }
         EmbeddedKafka kafka = settings.externalKafka() == null ? startKafka(settings) : null;
         String bootstrap = kafka == null ? settings.externalKafka() : kafka.bootstrapServers();
@@ -159,7 +168,7 @@ public final class EmbeddedStack implements AutoCloseable {
 
     private static void createTopics(Configuration ingest, Configuration query) {
         // The jobs create their topics too; creating them here as well lets clients produce to a broker-only stack.
-        Topics.ensure(ingest.get(IngestOptions.BOOTSTRAP_SERVERS), List.of(
+        Topics.ensure(ingest.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(ingest), List.of(
                 Topics.filings(ingest.get(IngestOptions.FILINGS_TOPIC), 1),
                 Topics.deadLetters(ingest.get(IngestOptions.DLQ_TOPIC)),
                 Topics.chunks(ingest.get(IngestOptions.CHUNKS_TOPIC), ingest.get(IngestOptions.CHUNKS_PARTITIONS)),

@@ -104,6 +104,8 @@ public final class UpCommand {
             out.println("  jobs         not running here (--broker-only)");
         }
         String target = stack.bootstrapServers().endsWith(":9092") ? "" : " --bootstrap-servers " + stack.bootstrapServers();
+        // The file's path only: what is in it (passwords, JAAS settings) is never printed.
+        target += stack.ingestConfig().getOptional(IngestOptions.KAFKA_PROPERTIES_FILE).map(f -> " --kafka-properties " + f).orElse("");
         out.println("try, in another terminal:");
         out.println("  ./scoperag ingest" + target + " samples/corpus.jsonl");
         out.println("  ./scoperag ask" + target + " \"What were Amcor's net sales in fiscal 2023?\"");

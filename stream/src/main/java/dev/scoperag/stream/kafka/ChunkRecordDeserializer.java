@@ -35,7 +35,9 @@ public final class ChunkRecordDeserializer implements KafkaRecordDeserialization
         try {
             out.collect(Json.fromBytes(record.value(), ChunkTopicRecord.class));
         } catch (RuntimeException e) {
-            LOG.error("skipping unreadable chunks record {} at {}-{}@{}: {}", key, record.topic(), record.partition(), record.offset(), e.toString());
+            // The exception's type only: a parser's message can quote the record, and a chunk record holds filing text.
+            LOG.error("skipping unreadable chunks record {} at {}-{}@{}: {}", key, record.topic(), record.partition(), record.offset(),
+                    (e.getCause() == null ? e : e.getCause()).getClass().getSimpleName());
         }
     }
 

@@ -10,8 +10,14 @@ public final class ExactlyOnceSink {
 
     private ExactlyOnceSink() {}
 
-    public static <T> KafkaSink<T> of(String bootstrapServers, KafkaRecordSerializationSchema<T> serializer, String transactionalIdPrefix) {
+    /**
+     * @param clientProperties the security and other client settings ({@link KafkaClientProperties#from}); the sink's
+     *     own transaction and size settings win over them
+     */
+    public static <T> KafkaSink<T> of(String bootstrapServers, Properties clientProperties, KafkaRecordSerializationSchema<T> serializer,
+            String transactionalIdPrefix) {
         Properties props = new Properties();
+        props.putAll(clientProperties);
         // Brokers cap transactions at 15 minutes by default; Flink's default of one hour is refused.
         props.setProperty("transaction.timeout.ms", "900000");
         props.setProperty("max.request.size", Integer.toString(Topics.MAX_RECORD_BYTES + 1024 * 1024));

@@ -7,7 +7,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 
 /** The topics ScopeRAG reads and writes, and their creation with the settings the contracts need. */
@@ -41,11 +40,13 @@ public final class Topics {
         return new Spec(name, partitions, Map.of());
     }
 
-    /** Creates the topics that do not exist yet; existing ones are left as they are. */
-    public static void ensure(String bootstrapServers, List<Spec> specs) {
-        Properties props = new Properties();
-        props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-        try (Admin admin = Admin.create(props)) {
+    /**
+     * Creates the topics that do not exist yet; existing ones are left as they are.
+     *
+     * @param clientProperties the security and other client settings ({@link KafkaClientProperties#from})
+     */
+    public static void ensure(String bootstrapServers, Properties clientProperties, List<Spec> specs) {
+        try (Admin admin = Admin.create(KafkaClientProperties.withBootstrap(bootstrapServers, clientProperties))) {
             Set<String> existing = admin.listTopics().names().get();
             List<NewTopic> missing = new ArrayList<>();
             for (Spec spec : specs) {
