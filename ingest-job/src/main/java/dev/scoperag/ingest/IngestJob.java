@@ -18,6 +18,8 @@ import dev.scoperag.ingest.functions.DeadLetters;
 import dev.scoperag.ingest.functions.DecodeFiling;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.FetchContent;
+import dev.scoperag.ingest.functions.PublicationMetrics;
+import dev.scoperag.ingest.functions.RejectionMetrics;
 import dev.scoperag.ingest.functions.VersionDocuments;
 import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.ChunkRecordSerializer;
@@ -104,11 +106,15 @@ public final class IngestJob {
                         embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
                 .name("embed").uid("embed");
 
-        embedded.sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
+        embedded.map(new PublicationMetrics(), JsonTypeInformation.of(ChunkTopicRecord.class)).name("publication-metrics")
+                .uid("publication-metrics")
+                .sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
 
         DataStream<RejectedFiling> rejected = decoded.getSideOutput(DeadLetters.TAG)
                 .union(fetched.getSideOutput(DeadLetters.TAG), changes.getSideOutput(DeadLetters.TAG));
-        rejected.sinkTo(deadLetterSink(config)).name("dlq-sink").uid("dlq-sink");
+        rejected.map(new RejectionMetrics(), JsonTypeInformation.of(RejectedFiling.class)).name("rejection-metrics")
+                .uid("rejection-metrics")
+                .sinkTo(deadLetterSink(config)).name("dlq-sink").uid("dlq-sink");
     }
 
     static DataStream<IncomingFiling> incoming(StreamExecutionEnvironment env, Configuration config) {

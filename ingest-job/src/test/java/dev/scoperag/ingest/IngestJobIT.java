@@ -7,6 +7,7 @@ import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,9 +43,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class IngestJobIT {
 
+    static final PrometheusEndpoint METRICS = new PrometheusEndpoint();
+
     @RegisterExtension
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
-            .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(2).build());
+            .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(2).setConfiguration(METRICS.reporterConfiguration()).build());
 
     static EmbeddedKafka kafka;
     @TempDir static Path work;
@@ -157,9 +160,27 @@ class IngestJobIT {
             assertThat(pep.get("page_count").asInt()).isGreaterThan(0);
             assertThat(tombstoneKeys).as("the first 10-Q version's chunks are removed").hasSize(mmm.get(0).get("chunk_count").asInt());
             assertThat(tombstoneKeys).allSatisfy(k -> assertThat(k).startsWith("MMM:2023/chunk/"));
+
+            // The same, as the Prometheus reporter the deployments configure exposes it (it writes 8-K as 8_K).
+            String scrape = METRICS.scrape();
+            assertThat(metric(scrape, "filingsRejected", Map.of("reason", "PDF_CORRUPT", "stage", "extract"))).isEqualTo(1);
+            assertThat(metric(scrape, "filingsRejected", Map.of())).isEqualTo(1);
+            assertThat(metric(scrape, "filingsUnchanged", Map.of())).as("the re-send").isEqualTo(1);
+            assertThat(metric(scrape, "documentsCommitted", Map.of("form", "8_K", "version", "first"))).isEqualTo(1);
+            assertThat(metric(scrape, "documentsCommitted", Map.of("form", "10_Q", "version", "first"))).isEqualTo(1);
+            assertThat(metric(scrape, "documentsCommitted", Map.of("form", "10_Q", "version", "superseding"))).isEqualTo(1);
+            assertThat(metric(scrape, "chunksPublished", Map.of())).isEqualTo(upsertKeys.size());
+            assertThat(metric(scrape, "chunksRemoved", Map.of())).isEqualTo(tombstoneKeys.size());
+            assertThat(metric(scrape, "chunksEmbedded", Map.of()) + metric(scrape, "embeddingsReused", Map.of())).isEqualTo(upsertKeys.size());
+            assertThat(metric(scrape, "embeddingLatencyMs_count", Map.of())).isEqualTo(metric(scrape, "chunksEmbedded", Map.of()));
+            assertThat(metric(scrape, "extractionLatencyMs_count", Map.of())).isGreaterThanOrEqualTo(3);
         } finally {
             job.cancel().get();
         }
+    }
+
+    private static double metric(String scrape, String name, Map<String, String> labels) {
+        return PrometheusEndpoint.operatorMetric(scrape, name, labels);
     }
 
     private static int commits(List<ConsumerRecord<byte[], byte[]>> records) {

@@ -14,6 +14,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.query.functions.AnswerMetrics;
 import dev.scoperag.query.functions.AnswerQuery;
 import dev.scoperag.query.functions.DecodeQuery;
 import dev.scoperag.query.functions.EarlyAnswers;
@@ -129,6 +130,7 @@ public final class QueryJob {
                 .name("answer").uid("answer");
 
         answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG))
+                .map(new AnswerMetrics(), JsonTypeInformation.of(AnswerEvent.class)).name("answer-metrics").uid("answer-metrics")
                 .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");
     }
 

@@ -14,6 +14,7 @@ import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,9 +50,11 @@ class QueryJobIT {
 
     private static final String PEP_HINTED_QUESTION = "What was the outcome of the shareholder vote on the congruency report?";
 
+    static final PrometheusEndpoint METRICS = new PrometheusEndpoint();
+
     @RegisterExtension
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
-            .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).build());
+            .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).setConfiguration(METRICS.reporterConfiguration()).build());
 
     static EmbeddedKafka kafka;
     static LocalChatEndpoint llm;
@@ -168,6 +171,23 @@ class QueryJobIT {
                     .anySatisfy(r -> assertThat(r.at("/response_format/type").asText()).isEqualTo("json_schema"));
             assertThat(llm.requests().toString()).doesNotContain("test-key-not-secret");
 
+            // The answers as metrics, from the Prometheus reporter the deployments configure.
+            String scrape = METRICS.scrape();
+            assertThat(metric(scrape, "answerReasons", Map.of("status", "rejected", "reason", "MALFORMED_QUERY"))).isEqualTo(1);
+            assertThat(metric(scrape, "answerReasons", Map.of("status", "rejected", "reason", "EMPTY_QUESTION"))).isEqualTo(1);
+            assertThat(metric(scrape, "answerReasons", Map.of("status", "abstained", "reason", "ISSUER_NOT_IN_CORPUS"))).isEqualTo(1);
+            assertThat(metric(scrape, "answers", Map.of("status", "rejected"))).isEqualTo(2);
+            assertThat(metric(scrape, "routes", Map.of("outcome", "fallback"))).isGreaterThanOrEqualTo(1);
+            assertThat(metric(scrape, "routes", Map.of("method", "hints", "outcome", "routed"))).isEqualTo(1);
+            assertThat(metric(scrape, "fallbackRate", Map.of())).isBetween(0.01, 0.99);
+            assertThat(metric(scrape, "stageLatencyMs_count", Map.of("stage", "rerank"))).isGreaterThanOrEqualTo(5);
+            assertThat(metric(scrape, "stageLatencyMs", Map.of("stage", "total", "quantile", "0.5"))).isPositive();
+            assertThat(metric(scrape, "answerFallbacks", Map.of("reason", "LLM_INVALID_CITATION"))).isEqualTo(1);
+            assertThat(metric(scrape, "llmCalls", Map.of("purpose", "answer"))).isEqualTo(2);
+            assertThat(metric(scrape, "llmPromptTokens", Map.of("purpose", "answer"))).isEqualTo(20);
+            assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(20);
+            assertThat(metric(scrape, "llmCalls", Map.of("purpose", "route"))).isGreaterThanOrEqualTo(1);
+
             // Parity: core, given the same chunks records, answers the routed questions the same way.
             try (QueryEngine engine = new QueryEngine(QueryJob.catalogSource(queryConfig), dev.scoperag.core.embed.EmbedderSpec.bundled().open(),
                     QueryJob.retrieval(queryConfig), QueryJob.answerStage(queryConfig).open())) {
@@ -191,6 +211,10 @@ class QueryJobIT {
             query.cancel().get();
             ingest.cancel().get();
         }
+    }
+
+    private static double metric(String scrape, String name, Map<String, String> labels) {
+        return PrometheusEndpoint.operatorMetric(scrape, name, labels);
     }
 
     private static ChunkTopicRecord removed(ConsumerRecord<byte[], byte[]> r) {

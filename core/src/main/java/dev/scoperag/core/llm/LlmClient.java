@@ -28,6 +28,7 @@ public final class LlmClient implements AutoCloseable {
 
     private final LlmSettings settings;
     private final OpenAIClientAsync client;
+    private volatile LlmMeter meter = LlmMeter.NONE;
 
     private LlmClient(LlmSettings settings, String apiKey) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -83,6 +84,12 @@ public final class LlmClient implements AutoCloseable {
         return settings;
     }
 
+    /** Reports every later call's latency, tokens and failures to {@code meter}. */
+    public LlmClient meteredBy(LlmMeter meter) {
+        this.meter = Objects.requireNonNull(meter, "meter");
+        return this;
+    }
+
     /** The assistant's reply to a system and a user message. */
     public CompletableFuture<String> chat(String system, String user) {
         return send(messages(system, user).build());
@@ -113,9 +120,16 @@ public final class LlmClient implements AutoCloseable {
     }
 
     private CompletableFuture<String> send(ChatCompletionCreateParams params) {
+        long start = System.nanoTime();
         CompletableFuture<String> reply;
         try {
-            reply = client.chat().completions().create(params).thenApply(LlmClient::content);
+            reply = client.chat().completions().create(params).thenApply(completion -> {
+                String content = content(completion);
+                meter.replied(System.nanoTime() - start,
+                        completion.usage().map(u -> u.promptTokens()).orElse(0L),
+                        completion.usage().map(u -> u.completionTokens()).orElse(0L));
+                return content;
+            });
         } catch (RuntimeException e) {
             reply = CompletableFuture.failedFuture(e);
         }
@@ -127,10 +141,11 @@ public final class LlmClient implements AutoCloseable {
                         return content;
                     }
                     Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-                    if (cause instanceof TimeoutException) {
-                        throw new LlmFailure(LlmFailure.Reason.LLM_TIMEOUT, "no reply within " + deadlineMillis + " ms", cause);
-                    }
-                    throw LlmFailure.from(error);
+                    LlmFailure failure = cause instanceof TimeoutException
+                            ? new LlmFailure(LlmFailure.Reason.LLM_TIMEOUT, "no reply within " + deadlineMillis + " ms", cause)
+                            : LlmFailure.from(error);
+                    meter.failed(System.nanoTime() - start, failure.reason());
+                    throw failure;
                 });
     }
 

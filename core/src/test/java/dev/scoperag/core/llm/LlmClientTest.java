@@ -128,6 +128,31 @@ class LlmClientTest {
     }
 
     @Test
+    void theMeterHearsEachReplysTokensAndEachFailuresReason() throws Exception {
+        List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        LlmMeter meter = new LlmMeter() {
+            @Override
+            public void replied(long latencyNanos, long promptTokens, long completionTokens) {
+                heard.add("replied " + promptTokens + "+" + completionTokens + (latencyNanos > 0 ? "" : " no latency"));
+            }
+
+            @Override
+            public void failed(long latencyNanos, LlmFailure.Reason reason) {
+                heard.add("failed " + reason);
+            }
+        };
+        try (FakeChatServer server = new FakeChatServer().replying("Hello.");
+                LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(30), 0), KEY)
+                        .meteredBy(meter)) {
+            client.chat("Be brief.", "Say hello.").get(60, TimeUnit.SECONDS);
+            server.failing(500);
+            assertThat(client.chat("Be brief.", "Say hello.").handle((reply, error) -> error).get(60, TimeUnit.SECONDS))
+                    .hasCauseInstanceOf(LlmFailure.class);
+        }
+        assertThat(heard).containsExactly("replied 100+20", "failed LLM_ERROR");
+    }
+
+    @Test
     void theApiKeyGoesOnlyToTheServerAsABearerTokenNeverIntoToStringOrLogs() throws Exception {
         StringWriter logs = new StringWriter();
         LoggerContext context = (LoggerContext) LogManager.getContext(false);

@@ -6,6 +6,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.record.Embedding;
+import dev.scoperag.stream.metrics.LabeledHistograms;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.Histogram;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
 import org.slf4j.Logger;
@@ -58,6 +60,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
     private transient Counter embeddingsReused;
     private transient LongCounter modelNanos;
     private transient LongCounter textsEmbedded;
+    private transient Histogram embeddingLatency;
 
     public EmbedChunks(EmbedderFactory embedderFactory, int batchSize) {
         this.embedderFactory = embedderFactory;
@@ -75,6 +78,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
         embeddingsReused = getRuntimeContext().getMetricGroup().counter("embeddingsReused");
         modelNanos = getRuntimeContext().getLongCounter(MODEL_NANOS);
         textsEmbedded = getRuntimeContext().getLongCounter(TEXTS_EMBEDDED);
+        embeddingLatency = LabeledHistograms.of(getRuntimeContext().getMetricGroup(), "embeddingLatencyMs");
     }
 
     @Override
@@ -129,8 +133,11 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
         if (!missing.isEmpty()) {
             long start = System.nanoTime();
             List<float[]> vectors = embedder.embedPassages(missing.stream().map(i -> chunks.get(i).text()).toList());
-            modelNanos.add(System.nanoTime() - start);
+            long nanos = System.nanoTime() - start;
+            modelNanos.add(nanos);
             textsEmbedded.add(missing.size());
+            // Per chunk text: a batch's time shared among its texts.
+            embeddingLatency.update(nanos / 1_000_000 / missing.size());
             for (int j = 0; j < missing.size(); j++) {
                 embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
             }

@@ -9,6 +9,7 @@ import dev.scoperag.core.ingest.DocumentVersioner;
 import dev.scoperag.core.ingest.FetchedFiling;
 import dev.scoperag.core.ingest.PublishedDocument;
 import dev.scoperag.core.ingest.Rejections;
+import dev.scoperag.stream.metrics.LabeledHistograms;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.time.Clock;
 import org.apache.flink.api.common.accumulators.LongCounter;
@@ -16,6 +17,8 @@ import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.Histogram;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
 import org.slf4j.Logger;
@@ -38,6 +41,8 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
     private transient Extractor extractor;
     private transient Clock clock;
     private transient LongCounter extractionNanos;
+    private transient Counter unchangedResends;
+    private transient Histogram extractionLatency;
 
     @Override
     public void open(OpenContext openContext) {
@@ -46,6 +51,8 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
         extractor = new Extractor();
         clock = Clock.systemUTC();
         extractionNanos = getRuntimeContext().getLongCounter(EXTRACTION_NANOS);
+        unchangedResends = getRuntimeContext().getMetricGroup().counter("filingsUnchanged");
+        extractionLatency = LabeledHistograms.of(getRuntimeContext().getMetricGroup(), "extractionLatencyMs");
     }
 
     @Override
@@ -63,6 +70,7 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
         }
         if (DocumentVersioner.isIdenticalSource(current, fetched)) {
             LOG.debug("{} in {} re-sent unchanged; skipped", docId, ctx.getCurrentKey());
+            unchangedResends.inc();
             return;
         }
         ExtractedText text;
@@ -77,11 +85,14 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
             ctx.output(DeadLetters.TAG, Rejections.of(unexpected(fetched, e), Rejections.EXTRACT, fetched.incoming(), clock.instant()));
             return;
         } finally {
-            extractionNanos.add(System.nanoTime() - start);
+            long nanos = System.nanoTime() - start;
+            extractionNanos.add(nanos);
+            extractionLatency.update(nanos / 1_000_000);
         }
         var change = DocumentVersioner.newVersion(current, fetched, text);
         if (change.isEmpty()) {
             LOG.debug("{} in {} re-sent with identical text; skipped", docId, ctx.getCurrentKey());
+            unchangedResends.inc();
             return;
         }
         publishedDocs.put(docId, change.get().published());

@@ -42,7 +42,7 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     public void open(OpenContext openContext) {
         stage = spec.open();
         if (llm != null) {
-            client = LlmClient.fromEnvironment(llm);
+            client = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "answer"));
             llmAnswerer = new LlmAnswerer(client);
         }
     }

@@ -68,7 +68,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         planner = new QueryPlanner(retrieval);
         embedder = embedderSpec.open();
         if (llm != null) {
-            llmClient = LlmClient.fromEnvironment(llm);
+            llmClient = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "route"));
             llmRouter = new LlmRouter(llmClient);
         }
     }

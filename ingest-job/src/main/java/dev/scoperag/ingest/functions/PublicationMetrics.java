@@ -1,0 +1,50 @@
+package dev.scoperag.ingest.functions;
+
+import dev.scoperag.core.record.ChunkRemoved;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.stream.metrics.LabeledCounters;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.functions.RichMapFunction;
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.MetricGroup;
+
+/**
+ * Counts what goes to {@code chunks}, and passes it on unchanged: documents committed by form and
+ * whether they are a first version or supersede one ({@code documentsCommitted{form,version}}),
+ * retractions, chunks published and chunks removed.
+ */
+public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, ChunkTopicRecord> {
+
+    private static final long serialVersionUID = 1L;
+
+    private transient LabeledCounters committed;
+    private transient Counter retracted;
+    private transient Counter chunksPublished;
+    private transient Counter chunksRemoved;
+
+    @Override
+    public void open(OpenContext openContext) {
+        MetricGroup group = getRuntimeContext().getMetricGroup();
+        committed = new LabeledCounters(group, "documentsCommitted", "form", "version");
+        retracted = group.counter("documentsRetracted");
+        chunksPublished = group.counter("chunksPublished");
+        chunksRemoved = group.counter("chunksRemoved");
+    }
+
+    @Override
+    public ChunkTopicRecord map(ChunkTopicRecord record) {
+        if (record instanceof ChunkUpserted) {
+            chunksPublished.inc();
+        } else if (record instanceof ChunkRemoved) {
+            chunksRemoved.inc();
+        } else if (record instanceof DocumentCommitted commit) {
+            committed.inc(commit.formType(), commit.version() == 1 ? "first" : "superseding");
+        } else if (record instanceof DocumentRetracted) {
+            retracted.inc();
+        }
+        return record;
+    }
+}
