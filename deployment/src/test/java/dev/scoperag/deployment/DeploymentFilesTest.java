@@ -104,6 +104,12 @@ class DeploymentFilesTest {
                     .forEach(k -> unknown.add("k8s " + deployment.at("/metadata/name").asText() + ": " + k));
         }
         assertThat(unknown).as("settings no option of ScopeRAG or Flink declares").isEmpty();
+        // What the check accepts and refuses, on keys no file uses yet.
+        assertThat(KNOWN.isScopeRag("scoperag.kafka.client.security.protocol")).isTrue();
+        assertThat(KNOWN.isScopeRag("scoperag.kafka.client.security.protocoll")).isFalse();
+        assertThat(KNOWN.isScopeRag("scoperag.retrieval.deph")).isFalse();
+        assertThat(KNOWN.isFlink("state.backend.type")).isTrue();
+        assertThat(KNOWN.isFlink("state.backend.typ")).isFalse();
         // The settings parse as the jobs parse them.
         Configuration compose = JobConfiguration.fromArgs(new String[] {"--config", DeploymentFiles.ROOT.resolve("deploy/scoperag-compose.yaml").toString()});
         assertThat(compose.get(IngestOptions.BOOTSTRAP_SERVERS)).isEqualTo("kafka:9092");

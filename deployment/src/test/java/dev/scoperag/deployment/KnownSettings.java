@@ -2,6 +2,7 @@ package dev.scoperag.deployment;
 
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
@@ -14,10 +15,14 @@ import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.FallbackKey;
 import org.apache.flink.state.rocksdb.RocksDBOptions;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.producer.ProducerConfig;
 
 /**
  * The configuration keys the code knows: ScopeRAG's own options (IngestOptions, QueryOptions) and
@@ -45,8 +50,13 @@ final class KnownSettings {
         collect(RocksDBOptions.class, "org/apache/flink/state/rocksdb/");
     }
 
-    /** Whether a ScopeRAG job reads this key. */
+    /** Whether a ScopeRAG job reads this key: an option, or a Kafka client setting passed through to every client. */
     boolean isScopeRag(String key) {
+        if (key.startsWith(KafkaClientProperties.CLIENT_PREFIX)) {
+            String kafkaKey = key.substring(KafkaClientProperties.CLIENT_PREFIX.length());
+            return Stream.of(ProducerConfig.configDef(), ConsumerConfig.configDef(), AdminClientConfig.configDef())
+                    .anyMatch(d -> d.names().contains(kafkaKey));
+        }
         return scoperag.contains(key);
     }
 
