@@ -99,11 +99,21 @@ final class Jobs {
         return attempts;
     }
 
-    /** The savepoint or checkpoint the job's state was restored from, or null when it started without state. */
-    static String restoredFrom(MiniCluster cluster, JobID job) throws Exception {
-        AccessExecutionGraph graph = cluster.getExecutionGraph(job).get(1, TimeUnit.MINUTES);
-        RestoredCheckpointStats restored = graph.getCheckpointStatsSnapshot().getLatestRestoredCheckpoint();
-        return restored == null ? null : restored.getExternalPath();
+    /**
+     * The savepoint or checkpoint the job's state was restored from, or null when it started without
+     * state. The job's statistics show the restore a moment after its tasks run: wait up to {@code patience}.
+     */
+    static String restoredFrom(MiniCluster cluster, JobID job, Duration patience) throws Exception {
+        long deadline = System.nanoTime() + patience.toNanos();
+        do {
+            AccessExecutionGraph graph = cluster.getExecutionGraph(job).get(1, TimeUnit.MINUTES);
+            RestoredCheckpointStats restored = graph.getCheckpointStatsSnapshot().getLatestRestoredCheckpoint();
+            if (restored != null) {
+                return restored.getExternalPath();
+            }
+            Thread.sleep(200);
+        } while (System.nanoTime() < deadline);
+        return null;
     }
 
     /** Waits until every task of the job is running (sources included), so records sent next are read. */
