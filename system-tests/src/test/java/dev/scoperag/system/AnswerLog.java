@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -45,7 +46,7 @@ final class AnswerLog {
     }
 
     static Map<String, List<JsonNode>> readUntil(String bootstrapServers, String topic,
-            java.util.function.Predicate<Map<String, List<JsonNode>>> done) {
+            Predicate<Map<String, List<JsonNode>>> done) {
         Map<String, List<JsonNode>> answers = new LinkedHashMap<>();
         TopicRecords.readUntil(bootstrapServers, topic, records -> {
             answers.clear();

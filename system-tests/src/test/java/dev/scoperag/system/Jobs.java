@@ -5,9 +5,13 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.CheckpointingOptions;
@@ -17,10 +21,15 @@ import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.checkpoint.RestoredCheckpointStats;
+import org.apache.flink.runtime.clusterframework.types.ResourceID;
+import org.apache.flink.runtime.execution.ExecutionState;
 import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
 import org.apache.flink.runtime.executiongraph.AccessExecutionVertex;
 import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.taskexecutor.TaskExecutor;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.common.TopicPartition;
 
 /**
  * Starts the two jobs the way a deployment does ({@code environmentConfig}, {@code build}), at a
@@ -123,7 +132,7 @@ final class Jobs {
             AccessExecutionGraph graph = cluster.getExecutionGraph(job).get(1, TimeUnit.MINUTES);
             boolean running = true;
             for (AccessExecutionVertex vertex : graph.getAllExecutionVertices()) {
-                running &= vertex.getExecutionState() == org.apache.flink.runtime.execution.ExecutionState.RUNNING;
+                running &= vertex.getExecutionState() == ExecutionState.RUNNING;
             }
             if (running) {
                 return;
@@ -139,14 +148,14 @@ final class Jobs {
      */
     static void awaitTakenIn(EmbeddedKafka kafka, Configuration queryConfig, ChunkLog log) throws Exception {
         String group = QueryJob.chunksGroupId(queryConfig);
-        java.util.Properties props = new java.util.Properties();
+        Properties props = new Properties();
         props.put("bootstrap.servers", kafka.bootstrapServers());
         long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(props)) {
+        try (Admin admin = Admin.create(props)) {
             while (System.nanoTime() < deadline) {
                 var committed = admin.listConsumerGroupOffsets(group).partitionsToOffsetAndMetadata().get();
                 boolean caughtUp = log.nextOffsetByPartition.entrySet().stream().allMatch(e -> {
-                    var offset = committed.get(new org.apache.kafka.common.TopicPartition("chunks", e.getKey()));
+                    var offset = committed.get(new TopicPartition("chunks", e.getKey()));
                     return offset != null && offset.offset() >= e.getValue();
                 });
                 if (caughtUp) {
@@ -164,18 +173,18 @@ final class Jobs {
      * @return the terminated TaskManager's index in the MiniCluster's list
      */
     static int killATaskManagerOf(MiniCluster cluster, JobID job) throws Exception {
-        java.util.Set<org.apache.flink.runtime.clusterframework.types.ResourceID> hosts = new java.util.HashSet<>();
+        Set<ResourceID> hosts = new HashSet<>();
         for (AccessExecutionVertex vertex : cluster.getExecutionGraph(job).get(1, TimeUnit.MINUTES).getAllExecutionVertices()) {
             if (vertex.getCurrentAssignedResourceLocation() != null) {
                 hosts.add(vertex.getCurrentAssignedResourceLocation().getResourceID());
             }
         }
         // MiniCluster keeps its TaskManagers in a list (terminated ones stay in it) and does not expose their ids.
-        java.lang.reflect.Field field = MiniCluster.class.getDeclaredField("taskManagers");
+        Field field = MiniCluster.class.getDeclaredField("taskManagers");
         field.setAccessible(true);
         List<?> taskManagers = List.copyOf((List<?>) field.get(cluster));
         for (int i = 0; i < taskManagers.size(); i++) {
-            if (hosts.contains(((org.apache.flink.runtime.taskexecutor.TaskExecutor) taskManagers.get(i)).getResourceID())) {
+            if (hosts.contains(((TaskExecutor) taskManagers.get(i)).getResourceID())) {
                 cluster.terminateTaskManager(i).get(1, TimeUnit.MINUTES);
                 cluster.startTaskManager();
                 return i;
