@@ -121,9 +121,11 @@ public final class QueryJob {
                         JsonTypeInformation.of(GatheredQuery.class))
                 .name("gather").uid("gather");
         LlmSettings llm = llmSettings(config);
-        // LLM answers wait on the network: the answer step is asynchronous, and its own timeout (one
-        // call's timeout per try, plus a margin) falls back to the extractive answer.
-        long answerTimeout = llm == null ? 60_000 : llm.deadline().toMillis() + 10_000;
+        // LLM answers wait on the network: the answer step is asynchronous, and its own timeout falls
+        // back to the extractive answer. A query's clock starts when it enters the step, and it may wait
+        // there behind up to 63 others answered one at a time, so the margin is wide; the LLM client's
+        // own deadline (one call's timeout per try) bounds the call itself.
+        long answerTimeout = (llm == null ? 0 : llm.deadline().toMillis()) + 300_000;
         SingleOutputStreamOperator<AnswerEvent> answers = AsyncDataStream
                 .orderedWait(gathered, new AnswerQuery(answerStage(config), llm), answerTimeout, TimeUnit.MILLISECONDS, 64)
                 .returns(JsonTypeInformation.of(AnswerEvent.class))

@@ -9,6 +9,11 @@ import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.query.types.GatheredQuery;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.streaming.api.functions.async.ResultFuture;
 import org.apache.flink.streaming.api.functions.async.RichAsyncFunction;
@@ -18,6 +23,12 @@ import org.apache.flink.streaming.api.functions.async.RichAsyncFunction;
  * by default, or, for queries asking for {@code llm} answers when an endpoint is configured, with
  * the LLM, asynchronously, falling back to the extractive answer (and saying why) when the call
  * fails, times out or cites evidence it was not given.
+ *
+ * <p>The work runs on one worker thread per subtask, in arrival order, never on the task thread:
+ * reranking takes a second or more on a loaded machine, and on the task thread it would hold up the
+ * chained gather step, whose timers would then blame shards that had answered in time
+ * ({@code SHARDS_DID_NOT_ANSWER}) for the wait. The operator's capacity bounds what waits, and its
+ * in-flight queries are part of every checkpoint.
  */
 public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEvent> {
 
@@ -31,6 +42,9 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     private transient AnswerStage stage;
     private transient LlmClient client;
     private transient LlmAnswerer llmAnswerer;
+    private transient ExecutorService worker;
+    /** The futures of the queries not answered yet (by identity). */
+    private transient Set<ResultFuture<AnswerEvent>> pending;
 
     /** @param llm the endpoint for llm answers, or null for none */
     public AnswerQuery(AnswerStageSpec spec, LlmSettings llm) {
@@ -41,6 +55,12 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     @Override
     public void open(OpenContext openContext) {
         stage = spec.open();
+        worker = Executors.newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, "scoperag-answer");
+            thread.setDaemon(true);
+            return thread;
+        });
+        pending = ConcurrentHashMap.newKeySet();
         if (llm != null) {
             client = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "answer"));
             llmAnswerer = new LlmAnswerer(client);
@@ -48,7 +68,12 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     }
 
     @Override
-    public void close() {
+    public void close() throws InterruptedException {
+        if (worker != null) {
+            // The stage is closed below: let the query being answered finish with it first.
+            worker.shutdownNow();
+            worker.awaitTermination(1, TimeUnit.MINUTES);
+        }
         if (client != null) {
             client.close();
         }
@@ -59,14 +84,36 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
 
     @Override
     public void asyncInvoke(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
+        pending.add(result);
+        onWorker(result, () -> answer(gathered, result));
+    }
+
+    /** Runs {@code work} on the worker; a failure fails the query's future (and so the job), as on the task thread. */
+    private void onWorker(ResultFuture<AnswerEvent> result, Runnable work) {
+        worker.execute(() -> {
+            try {
+                work.run();
+            } catch (Throwable e) {
+                pending.remove(result);
+                result.completeExceptionally(e instanceof Exception ex ? ex : new RuntimeException(e));
+            }
+        });
+    }
+
+    private void finish(ResultFuture<AnswerEvent> result, AnswerEvent answer) {
+        pending.remove(result);
+        result.complete(List.of(answer));
+    }
+
+    private void answer(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
         AnswerStage.Prepared prepared = stage.prepare(gathered.plan(), gathered.results(), gathered.missing(), gathered.gatheredAtMillis());
         if (prepared.early() != null) {
-            result.complete(List.of(prepared.early()));
+            finish(result, prepared.early());
             return;
         }
         boolean wantsLlm = gathered.plan().query().options().answerModeOrDefault().equals("llm");
         if (!wantsLlm || llmAnswerer == null) {
-            result.complete(List.of(stage.complete(prepared, stage.extractive(prepared), "extractive", wantsLlm ? LLM_NOT_CONFIGURED : null)));
+            finish(result, stage.complete(prepared, stage.extractive(prepared), "extractive", wantsLlm ? LLM_NOT_CONFIGURED : null));
             return;
         }
         long start = System.nanoTime();
@@ -74,17 +121,27 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
                 .whenComplete((answer, error) -> {
                     prepared.timings().put("answer", (System.nanoTime() - start) / 1e6);
                     if (error != null) {
-                        result.complete(List.of(stage.complete(prepared, stage.extractive(prepared), "extractive-fallback", "LLM_ERROR")));
+                        finish(result, stage.complete(prepared, stage.extractive(prepared), "extractive-fallback", "LLM_ERROR"));
                     } else {
-                        result.complete(List.of(stage.complete(prepared, answer.answer(), answer.mode(), answer.fallbackReason())));
+                        finish(result, stage.complete(prepared, answer.answer(), answer.mode(), answer.fallbackReason()));
                     }
                 });
     }
 
     @Override
     public void timeout(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
+        // Queued behind the query's own work: a query answered by then is left alone, and what is
+        // left is an LLM call still waiting, answered extractively.
+        onWorker(result, () -> {
+            if (pending.contains(result)) {
+                fallBack(gathered, result);
+            }
+        });
+    }
+
+    private void fallBack(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
         AnswerStage.Prepared prepared = stage.prepare(gathered.plan(), gathered.results(), gathered.missing(), gathered.gatheredAtMillis());
         Answer fallback = prepared.early() == null ? stage.extractive(prepared) : null;
-        result.complete(List.of(fallback == null ? prepared.early() : stage.complete(prepared, fallback, "extractive-fallback", LLM_TIMEOUT)));
+        finish(result, fallback == null ? prepared.early() : stage.complete(prepared, fallback, "extractive-fallback", LLM_TIMEOUT));
     }
 }
