@@ -16,7 +16,6 @@ import dev.scoperag.launcher.cli.Option;
 import dev.scoperag.launcher.cli.ProgressLine;
 import dev.scoperag.launcher.cli.Usage;
 import dev.scoperag.launcher.eval.EvalQuestion;
-import dev.scoperag.launcher.kafka.ConsumerProgress;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.stack.DataDirectory;
 import dev.scoperag.launcher.stack.EmbeddedDefaults;
@@ -95,6 +94,8 @@ public final class BenchQuery {
     /** Long enough for the first corpus-wide question of a phase, which builds the corpus-wide index. */
     private static final Duration WARM_UP_ANSWER_TIMEOUT = Duration.ofMinutes(5);
     private static final Duration DRAIN = Duration.ofMinutes(3);
+    /** Above this share of the measured capacity, queueing dominates what the stream measures. */
+    private static final double MAX_UTILISATION = 0.7;
 
     private BenchQuery() {}
 
@@ -207,8 +208,8 @@ public final class BenchQuery {
         Configuration jobConfig = settings.jobConfig().clone();
         jobConfig.set(IngestOptions.EMBEDDING_CACHE_DIR, embeddingCache(settings, jobConfig, data, out).toString());
 
-        out.printf(Locale.ROOT, "bench-query: %d documents (%d filings of the questions), %d questions about them, %d replicas each "
-                        + "in the grown corpus%n", filings.size(), filings.size(), questions.size(), settings.replicas());
+        out.printf(Locale.ROOT, "bench-query: %d filings the questions are about, %d questions, %d replicas of each filing in the grown "
+                        + "corpus%n", filings.size(), questions.size(), settings.replicas());
         out.printf(Locale.ROOT, "  steady stream %.2f questions/s for %s per phase; checkpoint interval %s (answers become visible "
                         + "at checkpoints); state in %s%n", settings.rate(), Durations.human(settings.duration()),
                 jobConfig.get(QueryOptions.CHECKPOINT_INTERVAL).toMillis() + " ms", data.root());
@@ -407,11 +408,35 @@ public final class BenchQuery {
             awaitIntake(lastOffsets, "the replicas");
         }
 
-        private void awaitIntake(Map<Integer, Long> lastOffsets, String what) {
+        /**
+         * Waits until the query job's chunks source has committed offsets past {@code lastOffsets}: it commits
+         * them when a checkpoint completes, so every shard store and the catalog have taken the records in.
+         */
+        private void awaitIntake(Map<Integer, Long> lastOffsets, String what) throws InterruptedException {
             long start = System.nanoTime();
             out.println("  waiting for the query job to take in " + what + " (its chunks offsets commit at checkpoints) ...");
-            ConsumerProgress.awaitPast(clients, QueryJob.chunksGroupId(stack.queryConfig()), chunksTopic, lastOffsets, INTAKE_TIMEOUT);
-            out.printf(Locale.ROOT, "  the query job has every record (%.0f s)%n", seconds(start));
+            String group = QueryJob.chunksGroupId(stack.queryConfig());
+            ProgressLine progress = new ProgressLine(out);
+            try (Admin admin = clients.admin()) {
+                while (true) {
+                    Map<TopicPartition, OffsetAndMetadata> committed = clients.committedOffsets(admin, group);
+                    long toGo = 0;
+                    for (Map.Entry<Integer, Long> e : lastOffsets.entrySet()) {
+                        OffsetAndMetadata c = committed.get(new TopicPartition(chunksTopic, e.getKey()));
+                        toGo += Math.max(0, e.getValue() + 1 - (c == null ? 0 : c.offset()));
+                    }
+                    if (toGo == 0) {
+                        break;
+                    }
+                    if (System.nanoTime() - start > INTAKE_TIMEOUT.toNanos()) {
+                        throw new CommandFailure(CommandFailure.Reason.NO_ANSWER, "the query job did not take in " + what + " within "
+                                + Durations.human(INTAKE_TIMEOUT) + ": " + toGo + " records to go");
+                    }
+                    progress.update(String.format(Locale.ROOT, "  %d records to go, %.0f s", toGo, seconds(start)));
+                    Thread.sleep(500);
+                }
+            }
+            progress.finish(String.format(Locale.ROOT, "  the query job has every record (%.0f s)", seconds(start)));
         }
 
         Phase phase(String name, List<EvalQuestion> questions, Settings settings) throws Exception {
@@ -430,7 +455,7 @@ public final class BenchQuery {
                         result.sent(), result.sendSeconds(), result.observations().size(), result.observations().size() / result.seconds(),
                         result.seconds());
                 table.lines(result.seconds()).forEach(out::println);
-                out.printf(Locale.ROOT, "  outstanding when sending stopped: %d; unanswered after draining: %d; query job's lag on %s: %d%n",
+                out.printf(Locale.ROOT, "  outstanding when sending stopped: %d; unanswered after draining: %d; query job's lag on %s (committed at checkpoints): %d%n",
                         result.outstandingWhenSendingStopped(), result.outstanding(), queriesTopic, queriesLag());
                 out.println("footprint after: " + Footprint.of(stack.data()).describe());
                 return new Phase(name, warmUp, result, table);
@@ -449,6 +474,10 @@ public final class BenchQuery {
             out.printf(Locale.ROOT, "  %d answered of %d in %.0f s: %s%n", seen.size(), warmUp.sent(), warmUp.seconds(), paths);
             out.printf(Locale.ROOT, "  one question alone takes %.0f ms in the job on average: capacity about %.2f questions/s, so %.2f/s "
                     + "offered is %.0f%% of it%n", meanInJob, 1000 / meanInJob, rate, 100 * rate * meanInJob / 1000);
+            if (rate * meanInJob / 1000 > MAX_UTILISATION) {
+                out.printf(Locale.ROOT, "  note: that is more than %.0f%% of capacity, so the stream's latencies include queueing: "
+                        + "lower --rate to measure the cost of a question%n", 100 * MAX_UTILISATION);
+            }
         }
 
         /** How many queries the query job has not yet committed as read. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -20,6 +21,7 @@ public final class LatencyTable {
 
     private final Map<Observation.Path, Map<String, Percentiles>> byPath = new LinkedHashMap<>();
     private final Map<Observation.Path, Integer> counts = new LinkedHashMap<>();
+    private final Map<Observation.Path, Map<String, Long>> statuses = new LinkedHashMap<>();
 
     public LatencyTable(List<Observation> observations) {
         for (Observation.Path path : Observation.Path.values()) {
@@ -37,6 +39,7 @@ public final class LatencyTable {
             }
             byPath.put(path, stages);
             counts.put(path, of.size());
+            statuses.put(path, of.stream().collect(Collectors.groupingBy(Observation::status, TreeMap::new, Collectors.counting())));
         }
     }
 
@@ -55,7 +58,9 @@ public final class LatencyTable {
                 "max ms"));
         byPath.forEach((path, stages) -> {
             String name = path.name().toLowerCase(Locale.ROOT).replace('_', '-');
-            lines.add(String.format(Locale.ROOT, "  %-26s %d answers, %.2f answers/s", name, counts.get(path), counts.get(path) / seconds));
+            lines.add(String.format(Locale.ROOT, "  %-26s %d answers (%s), %.2f answers/s", name, counts.get(path),
+                    statuses.get(path).entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", ")),
+                    counts.get(path) / seconds));
             stages.forEach((stage, p) -> lines.add(String.format(Locale.ROOT, "  %-26s %-12s %6d %9.1f %9.1f %9.1f %9.1f", "", stage,
                     p.count(), p.p50(), p.p95(), p.p99(), p.max())));
         });

@@ -49,6 +49,6 @@ class LatencyTableTest {
         assertThat(table.get(Observation.Path.ROUTED, LatencyTable.VISIBLE).p50()).isEqualTo(1050.0);
         assertThat(table.get(Observation.Path.CORPUS_WIDE, "total").p50()).isEqualTo(5000.0);
         assertThat(table.get(Observation.Path.ROUTED, "answer").count()).as("a stage no answer timed").isZero();
-        assertThat(String.join("\n", table.lines(10))).contains("routed", "corpus-wide", "10.00 answers/s").doesNotContain("not-searched");
+        assertThat(String.join("\n", table.lines(10))).contains("routed", "corpus-wide", "100 answers (100 answered), 10.00 answers/s").doesNotContain("not-searched");
     }
 }
