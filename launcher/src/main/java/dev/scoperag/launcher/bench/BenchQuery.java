@@ -222,6 +222,10 @@ public final class BenchQuery {
             bench.grow(published, settings.replicas());
             Phase large = bench.phase((settings.replicas() + 1) + "x corpus", questions, settings);
             compareRoutes(small, large, out);
+            double warmSmall = warmUpRoutedP50(small);
+            double warmLarge = warmUpRoutedP50(large);
+            out.printf(Locale.ROOT, "routed in-job p50 of the warm-ups (each question once, alone): %.0f ms at 1x, %.0f ms at %dx "
+                    + "(ratio %.2f)%n", warmSmall, warmLarge, settings.replicas() + 1, warmLarge / warmSmall);
             double visible = ratio(large, small, LatencyTable.VISIBLE);
             double inJob = ratio(large, small, "total");
             out.printf(Locale.ROOT, "routed query p50 visible latency ratio (%dx corpus / 1x corpus): %.2f%n", settings.replicas() + 1,
@@ -235,6 +239,11 @@ public final class BenchQuery {
         double a = large.table().get(Observation.Path.ROUTED, stage).p50();
         double b = small.table().get(Observation.Path.ROUTED, stage).p50();
         return a / b;
+    }
+
+    private static double warmUpRoutedP50(Phase phase) {
+        return Percentiles.of(phase.warmUp().observations().stream().filter(o -> o.path() == Observation.Path.ROUTED)
+                .map(o -> o.timingsMs().get("total")).filter(v -> v != null).toList()).p50();
     }
 
     /** Whether the grown corpus changed where the questions were routed: it must not. */
