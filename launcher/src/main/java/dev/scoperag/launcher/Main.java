@@ -1,6 +1,7 @@
 package dev.scoperag.launcher;
 
 import dev.scoperag.launcher.ask.AskCommand;
+import dev.scoperag.launcher.bench.BenchQuery;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.demo.DemoCommand;
 import dev.scoperag.launcher.ingest.IngestCommand;
@@ -23,6 +24,7 @@ public final class Main {
     private static final Map<String, Command> COMMANDS = new TreeMap<>(Map.of(
             "ask", AskCommand::run,
             "bench-ingest", BenchIngest::run,
+            "bench-query", BenchQuery::run,
             "demo", DemoCommand::run,
             "eval", dev.scoperag.launcher.eval.Eval::run,
             "ingest", IngestCommand::run,
@@ -34,6 +36,7 @@ public final class Main {
     private static final Map<String, Supplier<String>> USAGES = Map.of(
             "ask", AskCommand::usage,
             "bench-ingest", BenchIngest::usage,
+            "bench-query", BenchQuery::usage,
             "demo", DemoCommand::usage,
             "eval", dev.scoperag.launcher.eval.Eval::usage,
             "ingest", IngestCommand::usage,
