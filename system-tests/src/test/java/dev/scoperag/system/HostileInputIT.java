@@ -379,12 +379,26 @@ class HostileInputIT {
             assertThat(ingest.getJobStatus().get()).isEqualTo(JobStatus.RUNNING);
             assertThat(query.getJobStatus().get()).isEqualTo(JobStatus.RUNNING);
         } finally {
-            query.cancel().get();
-            ingest.cancel().get();
+            cancel(query);
+            cancel(ingest);
         }
     }
 
     // ---- the jobs -----------------------------------------------------------------------------------------------
+
+    /** Cancels a job; if it ended otherwise, says how, with the job's own failure. */
+    private static void cancel(JobClient job) throws Exception {
+        try {
+            job.cancel().get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            try {
+                job.getJobExecutionResult().get();
+            } catch (java.util.concurrent.ExecutionException failure) {
+                throw new AssertionError("job " + job.getJobID() + " ended without being cancelled", failure);
+            }
+            throw e;
+        }
+    }
 
     private static JobClient startIngest(Path root) throws Exception {
         Configuration config = new Configuration();

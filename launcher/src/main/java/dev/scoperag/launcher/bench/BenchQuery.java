@@ -10,6 +10,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.cli.Arguments;
+import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
 import dev.scoperag.launcher.cli.Option;
@@ -319,7 +320,7 @@ public final class BenchQuery {
         Bench(EmbeddedStack stack, PrintStream out) {
             this.stack = stack;
             this.out = out;
-            this.clients = new KafkaClients(stack.bootstrapServers());
+            this.clients = KafkaClients.of(ClientSettings.of(stack.ingestConfig()));
             this.chunksTopic = stack.ingestConfig().get(IngestOptions.CHUNKS_TOPIC);
             this.queriesTopic = stack.queryConfig().get(QueryOptions.QUERIES_TOPIC);
             this.answersTopic = stack.queryConfig().get(QueryOptions.ANSWERS_TOPIC);

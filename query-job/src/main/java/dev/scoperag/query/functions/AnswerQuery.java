@@ -68,11 +68,16 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         if (worker != null) {
-            // The stage is closed below: let the query being answered finish with it first.
+            // The stage is closed below: let the query being answered finish with it first. A cancelled
+            // task is interrupted while it closes; that must not turn its cancellation into a failure.
             worker.shutdownNow();
-            worker.awaitTermination(1, TimeUnit.MINUTES);
+            try {
+                worker.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         if (client != null) {
             client.close();
@@ -90,6 +95,10 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
 
     /** Runs {@code work} on the worker; a failure fails the query's future (and so the job), as on the task thread. */
     private void onWorker(ResultFuture<AnswerEvent> result, Runnable work) {
+        if (worker.isShutdown()) {
+            // Closing (cancelled or restarting): what is in flight is replayed from the last checkpoint.
+            return;
+        }
         worker.execute(() -> {
             try {
                 work.run();
