@@ -168,13 +168,14 @@ class QueryJobIT {
                     .anySatisfy(r -> assertThat(r.at("/response_format/type").asText()).isEqualTo("json_schema"));
             assertThat(llm.requests().toString()).doesNotContain("test-key-not-secret");
 
-            // Parity: core, given the same chunks records, answers the routed questions the same way.
+            // Parity: core, given the same chunks records, answers the routed questions, and the corpus-wide one
+            // (its stores' lists merge the same whatever the job's parallelism), the same way.
             try (QueryEngine engine = new QueryEngine(QueryJob.catalogSource(queryConfig), dev.scoperag.core.embed.EmbedderSpec.bundled().open(),
                     QueryJob.retrieval(queryConfig), QueryJob.answerStage(queryConfig).open())) {
                 for (ConsumerRecord<byte[], byte[]> r : chunks) {
                     engine.apply(r.value() == null ? removed(r) : Json.fromBytes(r.value(), ChunkTopicRecord.class));
                 }
-                for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla")) {
+                for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company")) {
                     AnswerEvent direct = engine.ask(new QueryEvent(id, questions.get(id), null, null, null));
                     JsonNode job = answers.get(id);
                     assertThat(direct.status()).as(id).isEqualTo(job.get("status").asText());
