@@ -188,13 +188,14 @@ class QueryJobIT {
             assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(20);
             assertThat(metric(scrape, "llmCalls", Map.of("purpose", "route"))).isGreaterThanOrEqualTo(1);
 
-            // Parity: core, given the same chunks records, answers the routed questions the same way.
+            // Parity: core, given the same chunks records, answers the routed questions, and the corpus-wide one
+            // (its stores' lists merge the same whatever the job's parallelism), the same way.
             try (QueryEngine engine = new QueryEngine(QueryJob.catalogSource(queryConfig), dev.scoperag.core.embed.EmbedderSpec.bundled().open(),
                     QueryJob.retrieval(queryConfig), QueryJob.answerStage(queryConfig).open())) {
                 for (ConsumerRecord<byte[], byte[]> r : chunks) {
                     engine.apply(r.value() == null ? removed(r) : Json.fromBytes(r.value(), ChunkTopicRecord.class));
                 }
-                for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla")) {
+                for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company")) {
                     AnswerEvent direct = engine.ask(new QueryEvent(id, questions.get(id), null, null, null));
                     JsonNode job = answers.get(id);
                     assertThat(direct.status()).as(id).isEqualTo(job.get("status").asText());

@@ -6,6 +6,8 @@ import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.IndexedChunk;
+import dev.scoperag.core.search.RankedLists;
+import dev.scoperag.core.search.SearchRequest;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -66,7 +69,7 @@ public final class AnswerStage implements AutoCloseable {
     public Prepared prepare(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
         Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
         timings.put("retrieve", (double) Math.max(0, gatheredAtMillis - plan.receivedAtMillis()) - timings.values().stream().mapToDouble(d -> d).sum());
-        List<Candidate> candidates = merge(results);
+        List<Candidate> candidates = merge(plan, results);
         Map<String, Object> retrieval = new LinkedHashMap<>();
         retrieval.put("corpus_wide", plan.isCorpusWide());
         retrieval.put("candidates", candidates.size());
@@ -133,8 +136,18 @@ public final class AnswerStage implements AutoCloseable {
                 Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString());
     }
 
-    /** All shards' candidates, each chunk once, best fused score first (ties by chunk id, so the order is stable). */
-    static List<Candidate> merge(List<ShardResult> results) {
+    /**
+     * The candidates the answer is chosen from. Routed: all shards' candidates, each chunk once, best
+     * fused score first (ties by chunk id, so the order is stable). Corpus-wide: the stores' lists
+     * merged into the lists of one search over every shard, then fused as a shard's search fuses
+     * them, so the result does not depend on how shards are spread over stores.
+     */
+    static List<Candidate> merge(QueryPlan plan, List<ShardResult> results) {
+        if (plan.isCorpusWide()) {
+            SearchRequest search = plan.corpusSearch();
+            List<RankedLists> parts = results.stream().map(ShardResult::lists).filter(Objects::nonNull).toList();
+            return RankedLists.merge(parts, search.depth()).fuse(search.rrfK(), search.limit());
+        }
         Map<String, Candidate> byChunk = new LinkedHashMap<>();
         for (ShardResult result : results) {
             for (Candidate c : result.candidates()) {

@@ -14,6 +14,7 @@ import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.search.IndexedChunk;
+import dev.scoperag.core.search.RankedLists;
 import dev.scoperag.core.search.ShardIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,7 +37,6 @@ public final class QueryEngine implements AutoCloseable {
     private final Map<String, ChunkUpserted> pending = new HashMap<>();
     private final Map<String, Map<String, IndexedChunk>> visible = new LinkedHashMap<>();
     private final Map<String, ShardIndex> indexes = new HashMap<>();
-    private ShardIndex corpusIndex;
 
     public QueryEngine(CatalogSource catalogSource, Embedder embedder, RetrievalSettings retrieval, AnswerStage answerStage) {
         this.catalog = catalogSource.emptyCatalog();
@@ -94,7 +94,9 @@ public final class QueryEngine implements AutoCloseable {
         }
         List<ShardResult> results = new ArrayList<>();
         if (plan.isCorpusWide()) {
-            results.add(new ShardResult(plan.queryId(), "store-0", corpusIndex().search(plan.corpusSearch())));
+            // One store holding every shard: the same lists as the job's stores give, merged.
+            List<ShardIndex> shards = visible.keySet().stream().map(this::index).toList();
+            results.add(ShardResult.corpusWide(plan.queryId(), "store-0", RankedLists.search(shards, plan.corpusSearch())));
         } else {
             for (ShardRequest request : plan.shardRequests()) {
                 results.add(new ShardResult(plan.queryId(), request.shard(), index(request.shard()).search(request.search())));
@@ -104,12 +106,11 @@ public final class QueryEngine implements AutoCloseable {
     }
 
     /**
-     * Builds every shard's index, and the corpus-wide one, now rather than on their first query, so
-     * that query latencies are those of a warm service.
+     * Builds every shard's index now rather than on its first query, so that query latencies are
+     * those of a warm service.
      */
     public void warmUp() {
         visible.keySet().forEach(this::index);
-        corpusIndex();
         // The router builds the catalog's name indexes on first use.
         router.route("", null, catalog);
     }
@@ -118,32 +119,16 @@ public final class QueryEngine implements AutoCloseable {
         return indexes.computeIfAbsent(shard, s -> ShardIndex.build(visible.getOrDefault(s, Map.of()).values()));
     }
 
-    private ShardIndex corpusIndex() {
-        if (corpusIndex == null) {
-            List<IndexedChunk> all = new ArrayList<>();
-            visible.values().forEach(m -> all.addAll(m.values()));
-            corpusIndex = ShardIndex.build(all);
-        }
-        return corpusIndex;
-    }
-
     private void invalidate(String shard) {
         ShardIndex index = indexes.remove(shard);
         if (index != null) {
             index.close();
-        }
-        if (corpusIndex != null) {
-            corpusIndex.close();
-            corpusIndex = null;
         }
     }
 
     @Override
     public void close() {
         indexes.values().forEach(ShardIndex::close);
-        if (corpusIndex != null) {
-            corpusIndex.close();
-        }
         answerStage.close();
         embedder.close();
     }

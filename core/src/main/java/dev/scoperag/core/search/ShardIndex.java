@@ -38,7 +38,7 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.IOUtils;
 
 /**
- * An immutable, searchable snapshot of a set of chunks (one shard, or every shard a worker owns):
+ * An immutable, searchable snapshot of a set of chunks (one shard's):
  * BM25 over an in-memory Lucene index and exact dense search over one packed vector matrix, fused
  * by reciprocal rank, with a third list of the chunks holding a financial statement the question
  * names ({@link FinancialStatement}, tagged once when the snapshot is built). Searches may run
@@ -56,8 +56,6 @@ public final class ShardIndex implements AutoCloseable {
     static final int MAX_QUERY_TERMS = 256;
 
     private static final FieldType TEXT_FIELD = textField();
-    private static final int BM25_LIST = 0;
-    private static final int DENSE_LIST = 1;
     /** Chunks holding a financial statement the question names, at most this many per search. */
     static final int STATEMENT_DEPTH = 5;
 
@@ -162,34 +160,33 @@ public final class ShardIndex implements AutoCloseable {
      * @throws IllegalArgumentException if the query vector's length differs from the index's
      */
     public List<Candidate> search(SearchRequest request) {
+        return rankedLists(request).fuse(request.rrfK(), request.limit());
+    }
+
+    /**
+     * The lists {@link #search} fuses, unfused, with their raw scores: BM25 and dense each at most
+     * {@code depth} long, the statement list at most {@link #STATEMENT_DEPTH}. Every score depends
+     * only on this index's chunks, so the lists of several indexes merge exactly
+     * ({@link RankedLists#merge}).
+     *
+     * @throws IllegalArgumentException if the query vector's length differs from the index's
+     */
+    public RankedLists rankedLists(SearchRequest request) {
         if (chunks.length == 0) {
-            return List.of();
+            return RankedLists.empty();
         }
         DocumentFilter filter = request.filter();
         boolean[] admitted = filter.isUnrestricted() ? null : admitted(filter);
         if (admitted != null && !any(admitted)) {
-            return List.of();
+            return RankedLists.empty();
         }
-        List<Hit> bm25 = request.mode().usesBm25() ? bm25(request.query(), filter, request.depth()) : List.of();
+        List<RankedLists.Hit> bm25 = request.mode().usesBm25() ? bm25(request.query(), filter, request.depth()) : List.of();
         float[] queryVector = request.queryVector();
-        List<Hit> dense = request.mode().usesDense() && queryVector != null
+        List<RankedLists.Hit> dense = request.mode().usesDense() && queryVector != null
                 ? dense(queryVector, admitted, request.depth())
                 : List.of();
-        List<Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector);
-        List<ReciprocalRankFusion.Fused<Hit>> fused =
-                ReciprocalRankFusion.fuse(List.of(bm25, dense, statements), request.rrfK(), hit -> chunks[hit.ordinal()].chunkId());
-        int count = Math.min(request.limit(), fused.size());
-        List<Candidate> candidates = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            ReciprocalRankFusion.Fused<Hit> f = fused.get(i);
-            Integer bm25Rank = f.rankIn(BM25_LIST);
-            Integer denseRank = f.rankIn(DENSE_LIST);
-            candidates.add(new Candidate(chunks[f.item().ordinal()],
-                    bm25Rank, bm25Rank == null ? null : bm25.get(bm25Rank - 1).score(),
-                    denseRank, denseRank == null ? null : dense.get(denseRank - 1).score(),
-                    f.score()));
-        }
-        return List.copyOf(candidates);
+        List<RankedLists.Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector);
+        return new RankedLists(bm25, dense, statements);
     }
 
     @Override
@@ -210,19 +207,18 @@ public final class ShardIndex implements AutoCloseable {
      * figures with few of the question's words, so neither of the other lists ranks it; empty when the
      * question names none.
      */
-    private List<Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector) {
-        List<Hit> hits = new ArrayList<>();
+    private List<RankedLists.Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector) {
+        List<RankedLists.Hit> hits = new ArrayList<>();
         for (FinancialStatement statement : named) {
             for (int ordinal : ordinalsByStatement.getOrDefault(statement, new int[0])) {
                 if (admitted == null || admitted[ordinal]) {
                     float score = queryVector == null || queryVector.length != dimensions ? 0
                             : dot(vectors, ordinal * dimensions, queryVector, dimensions);
-                    hits.add(new Hit(ordinal, score));
+                    hits.add(new RankedLists.Hit(chunks[ordinal], score));
                 }
             }
         }
-        hits.sort(Comparator.comparingDouble((Hit h) -> h.score()).reversed()
-                .thenComparing(h -> chunks[h.ordinal()].docId()).thenComparingInt(h -> chunks[h.ordinal()].seq()));
+        hits.sort(RankedLists.STATEMENT_ORDER);
         return hits.subList(0, Math.min(hits.size(), STATEMENT_DEPTH));
     }
 
@@ -238,7 +234,7 @@ public final class ShardIndex implements AutoCloseable {
         return ordinals;
     }
 
-    private List<Hit> bm25(String query, DocumentFilter filter, int depth) {
+    private List<RankedLists.Hit> bm25(String query, DocumentFilter filter, int depth) {
         List<String> terms = analyzer.terms(TEXT, query);
         if (terms.isEmpty()) {
             return List.of();
@@ -255,9 +251,9 @@ public final class ShardIndex implements AutoCloseable {
         }
         try {
             TopDocs top = searcher.search(scoped.build(), Math.min(depth, chunks.length));
-            List<Hit> hits = new ArrayList<>(top.scoreDocs.length);
+            List<RankedLists.Hit> hits = new ArrayList<>(top.scoreDocs.length);
             for (ScoreDoc scoreDoc : top.scoreDocs) {
-                hits.add(new Hit(ordinalOfDoc[scoreDoc.doc], scoreDoc.score));
+                hits.add(new RankedLists.Hit(chunks[ordinalOfDoc[scoreDoc.doc]], scoreDoc.score));
             }
             return hits;
         } catch (IOException e) {
@@ -265,7 +261,7 @@ public final class ShardIndex implements AutoCloseable {
         }
     }
 
-    private List<Hit> dense(float[] query, boolean[] admitted, int depth) {
+    private List<RankedLists.Hit> dense(float[] query, boolean[] admitted, int depth) {
         if (query.length != dimensions) {
             throw new IllegalArgumentException("query vector has " + query.length + " dimensions, index " + dimensions);
         }
@@ -278,9 +274,9 @@ public final class ShardIndex implements AutoCloseable {
         int[] ordinals = new int[top.size()];
         float[] scores = new float[top.size()];
         int count = top.drainBestFirst(ordinals, scores);
-        List<Hit> hits = new ArrayList<>(count);
+        List<RankedLists.Hit> hits = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            hits.add(new Hit(ordinals[i], scores[i]));
+            hits.add(new RankedLists.Hit(chunks[ordinals[i]], scores[i]));
         }
         return hits;
     }
@@ -383,9 +379,5 @@ public final class ShardIndex implements AutoCloseable {
         type.setStored(false);
         type.freeze();
         return type;
-    }
-
-    /** One entry of a ranked list: a chunk ordinal and its score in that list. */
-    private record Hit(int ordinal, float score) {
     }
 }

@@ -11,7 +11,9 @@ import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.search.IndexedChunk;
+import dev.scoperag.core.search.RankedLists;
 import dev.scoperag.core.search.SearchRequest;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,10 +31,21 @@ class AnswerStageQuotaTest {
 
     private static List<String> contextOf(QueryPlan plan) {
         try (AnswerStage stage = new AnswerStage(new RetrievalOrder(), new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), null)) {
-            AnswerStage.Prepared prepared = stage.prepare(plan,
-                    List.of(new ShardResult("q1", "store-0", candidates(CHUNKS.toArray(new IndexedChunk[0])))), List.of(), 0L);
+            ShardResult result = plan.isCorpusWide()
+                    ? ShardResult.corpusWide("q1", "store-0", new RankedLists(bm25Hits(), List.of(), List.of()))
+                    : new ShardResult("q1", "store-0", candidates(CHUNKS.toArray(new IndexedChunk[0])));
+            AnswerStage.Prepared prepared = stage.prepare(plan, List.of(result), List.of(), 0L);
             return prepared.context().stream().map(s -> s.candidate().chunk().chunkId()).toList();
         }
+    }
+
+    /** The chunks as a BM25 list in their order. */
+    private static List<RankedLists.Hit> bm25Hits() {
+        List<RankedLists.Hit> hits = new ArrayList<>();
+        for (int i = 0; i < CHUNKS.size(); i++) {
+            hits.add(new RankedLists.Hit(CHUNKS.get(i), 10f - i));
+        }
+        return hits;
     }
 
     @Test
@@ -51,6 +64,6 @@ class AnswerStageQuotaTest {
         Route route = Route.corpusWide(new TreeSet<>(Set.of()), List.of(), "no issuer named");
         QueryPlan plan = new QueryPlan(QUERY, route, List.of(), SearchRequest.of("What was revenue?", null), null, 0L, Map.of());
 
-        assertThat(contextOf(plan)).doesNotContain("pep1").allMatch(id -> id.startsWith("ko"));
+        assertThat(contextOf(plan)).isNotEmpty().doesNotContain("pep1").allMatch(id -> id.startsWith("ko"));
     }
 }

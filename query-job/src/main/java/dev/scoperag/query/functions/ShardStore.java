@@ -8,6 +8,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.search.IndexedChunk;
+import dev.scoperag.core.search.RankedLists;
 import dev.scoperag.core.search.ShardIndex;
 import dev.scoperag.query.types.ShardInput;
 import dev.scoperag.stream.types.JsonTypeInformation;
@@ -27,9 +28,11 @@ import org.apache.flink.util.Collector;
 
 /**
  * The shards a subtask owns: their committed chunks in keyed state (RocksDB), and, for searching,
- * an in-memory copy of them with a search index per shard and one over all of them for the
- * corpus-wide path. The copy is loaded from state once per shard after a start or restore (all at
- * once for the first corpus-wide search) and then kept up to date; no query scans RocksDB.
+ * an in-memory copy of them with a search index per shard. A routed search runs in its shard's
+ * index; a corpus-wide search runs in every shard's index and returns the unfused lists, which the
+ * answer stage merges across stores, so the answer does not depend on which shards a store holds.
+ * The copy is loaded from state once per shard after a start or restore (all at once for the first
+ * corpus-wide search) and then kept up to date; no query scans RocksDB.
  *
  * <p>A document version's chunks wait in {@code pendingChunks} until its DocumentCommitted
  * arrives, so a half-published version is never searched; the commit makes them visible and drops
@@ -53,7 +56,6 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
     /** In-memory copy of visible chunks by shard, then chunk id; only shards loaded since start. */
     private transient Map<String, Map<String, IndexedChunk>> loaded;
     private transient Map<String, ShardIndex> shardIndexes;
-    private transient ShardIndex corpusIndex;
     private transient boolean allLoaded;
 
     @Override
@@ -72,9 +74,6 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         if (shardIndexes != null) {
             shardIndexes.values().forEach(ShardIndex::close);
         }
-        if (corpusIndex != null) {
-            corpusIndex.close();
-        }
     }
 
     @Override
@@ -83,8 +82,7 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         Map<String, IndexedChunk> chunks = loadShard(shard);
         if (input instanceof ShardInput.Search search) {
             ShardRequest request = search.request();
-            ShardIndex index = shardIndexes.computeIfAbsent(shard, s -> ShardIndex.build(chunks.values()));
-            out.collect(new ShardResult(request.queryId(), shard, index.search(request.search())));
+            out.collect(new ShardResult(request.queryId(), shard, index(shard, chunks).search(request.search())));
             return;
         }
         ChunkTopicRecord record = ((ShardInput.Published) input).record();
@@ -123,13 +121,10 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
             });
             allLoaded = true;
         }
-        if (corpusIndex == null) {
-            List<IndexedChunk> all = new ArrayList<>();
-            loaded.values().forEach(m -> all.addAll(m.values()));
-            corpusIndex = ShardIndex.build(all);
-        }
-        out.collect(new ShardResult(request.queryId(), "store-" + getRuntimeContext().getTaskInfo().getIndexOfThisSubtask(),
-                corpusIndex.search(request.search())));
+        List<ShardIndex> indexes = new ArrayList<>(loaded.size());
+        loaded.forEach((shard, chunks) -> indexes.add(index(shard, chunks)));
+        out.collect(ShardResult.corpusWide(request.queryId(), "store-" + getRuntimeContext().getTaskInfo().getIndexOfThisSubtask(),
+                RankedLists.search(indexes, request.search())));
     }
 
     private boolean commit(DocumentCommitted commit, Map<String, IndexedChunk> chunks) throws Exception {
@@ -178,14 +173,14 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         return chunks;
     }
 
+    private ShardIndex index(String shard, Map<String, IndexedChunk> chunks) {
+        return shardIndexes.computeIfAbsent(shard, s -> ShardIndex.build(chunks.values()));
+    }
+
     private void invalidate(String shard) {
         ShardIndex index = shardIndexes.remove(shard);
         if (index != null) {
             index.close();
-        }
-        if (corpusIndex != null) {
-            corpusIndex.close();
-            corpusIndex = null;
         }
     }
 }

@@ -8,6 +8,8 @@ import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.route.Route;
+import dev.scoperag.core.search.IndexedChunk;
+import dev.scoperag.core.search.RankedLists;
 import dev.scoperag.core.search.SearchRequest;
 import dev.scoperag.query.types.GatheredQuery;
 import dev.scoperag.stream.testing.KeyedHarness;
@@ -41,6 +43,13 @@ class GatherResultsHarnessTest {
 
     static ShardResult result(String queryId, String source) {
         return new ShardResult(queryId, source, List.of());
+    }
+
+    /** A store's part of a corpus-wide search: one BM25 hit, a chunk of its own. */
+    static ShardResult storeResult(String queryId, String store) {
+        IndexedChunk chunk = new IndexedChunk(store + "/c0", "MMM:2018", "MMM", 2018, "d-" + store, "h-" + store, "10-K", null, 0, 0, 10, 1, 1,
+                "Item 7", "revenue of " + store, new float[] {1f, 0f});
+        return ShardResult.corpusWide(queryId, store, new RankedLists(List.of(new RankedLists.Hit(chunk, 2.5f)), List.of(), List.of()));
     }
 
     @Test
@@ -81,9 +90,9 @@ class GatherResultsHarnessTest {
         try (var h = harness()) {
             h.open();
             h.processElement1(corpusWide("q1"), 1);
-            h.processElement2(result("q1", "store-1"), 1);
+            h.processElement2(storeResult("q1", "store-1"), 1);
             assertThat(h.extractOutputValues()).isEmpty();
-            h.processElement2(result("q1", "store-0"), 1);
+            h.processElement2(storeResult("q1", "store-0"), 1);
 
             assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results()).hasSize(2));
         }
@@ -120,6 +129,27 @@ class GatherResultsHarnessTest {
             restored.processElement2(result("q1", "MMM:2019"), 1);
 
             assertThat(restored.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results()).hasSize(2));
+            assertThat(restored.numKeyedStateEntries()).isZero();
+        }
+    }
+
+    @Test
+    void aHalfGatheredCorpusWideQueryKeepsItsStoresListsThroughSnapshotAndRestore() throws Exception {
+        OperatorSubtaskState snapshot;
+        try (var h = harness()) {
+            h.open();
+            h.processElement1(corpusWide("q1"), 1);
+            h.processElement2(storeResult("q1", "store-1"), 1);
+            snapshot = h.snapshot(1L, 1L);
+        }
+        try (var restored = harness()) {
+            restored.initializeState(snapshot);
+            restored.open();
+            restored.processElement2(storeResult("q1", "store-0"), 1);
+
+            assertThat(restored.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results())
+                    .extracting(r -> r.source() + ":" + r.lists().bm25().get(0).chunk().text() + "@" + r.lists().bm25().get(0).score())
+                    .containsExactlyInAnyOrder("store-1:revenue of store-1@2.5", "store-0:revenue of store-0@2.5"));
             assertThat(restored.numKeyedStateEntries()).isZero();
         }
     }
