@@ -555,16 +555,10 @@ class HostileInputIT {
         throw new AssertionError("the query job never routed to " + shard);
     }
 
+    /** The answer of each of {@code ids} (the last, were there several). */
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
         Map<String, JsonNode> answers = new HashMap<>();
-        TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> {
-            answers.clear();
-            for (ConsumerRecord<byte[], byte[]> r : records) {
-                JsonNode a = Json.tree(r.value());
-                answers.put(a.get("query_id").asText(), a);
-            }
-            return answers.keySet().containsAll(ids);
-        }, Duration.ofMinutes(3));
+        AnswerLog.await(kafka.bootstrapServers(), "answers", ids).forEach((id, all) -> answers.put(id, all.get(all.size() - 1)));
         return answers;
     }
 
