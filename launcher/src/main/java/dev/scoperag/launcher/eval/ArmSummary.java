@@ -38,18 +38,13 @@ public record ArmSummary(
     /** The median and 95th percentile of a latency, in milliseconds. */
     public record Percentiles(double p50, double p95) {
 
-        /** Nearest-rank percentiles; zeros for no values. */
+        /** Nearest-rank percentiles (as bench-query computes them); zeros for no values. */
         static Percentiles of(List<Double> values) {
             if (values.isEmpty()) {
                 return new Percentiles(0, 0);
             }
-            double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            return new Percentiles(rank(sorted, 0.50), rank(sorted, 0.95));
-        }
-
-        private static double rank(double[] sorted, double p) {
-            int index = (int) Math.ceil(p * sorted.length) - 1;
-            return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+            var all = dev.scoperag.launcher.bench.Percentiles.of(values);
+            return new Percentiles(all.p50(), all.p95());
         }
     }
 
