@@ -103,8 +103,10 @@ public final class IngestJob {
         SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
                 .reinterpretAsKeyedStream(planned, ChunkTopicRecord::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
                 .process(new EmbedChunks(embedderFactory(embedderSpec, config.getOptional(IngestOptions.EMBEDDING_CACHE_DIR).orElse(null)),
-                        embedderSpec.batchSize()), JsonTypeInformation.of(ChunkTopicRecord.class))
-                .name("embed").uid("embed");
+                        embedderSpec.chunksPerCall()), JsonTypeInformation.of(ChunkTopicRecord.class))
+                .name("embed").uid("embed")
+                // Its own task: the model's threads keep running while the next filing is extracted and chunked.
+                .startNewChain();
 
         embedded.map(new PublicationMetrics(), JsonTypeInformation.of(ChunkTopicRecord.class)).name("publication-metrics")
                 .uid("publication-metrics")
@@ -159,13 +161,15 @@ public final class IngestJob {
                 config.get(IngestOptions.MAX_CONTENT_SIZE).getBytes(), config.get(IngestOptions.FETCH_TIMEOUT));
     }
 
-    static EmbedderSpec embedderSpec(Configuration config) {
+    /** The model and how the job runs it, as the configuration says. */
+    public static EmbedderSpec embedderSpec(Configuration config) {
         return new EmbedderSpec(
                 config.getOptional(IngestOptions.EMBEDDING_MODEL_PATH).orElse(null),
                 config.getOptional(IngestOptions.EMBEDDING_TOKENIZER_PATH).orElse(null),
                 config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
                 config.get(IngestOptions.EMBEDDING_BATCH_SIZE),
-                config.get(IngestOptions.EMBEDDING_THREADS));
+                config.get(IngestOptions.EMBEDDING_THREADS),
+                config.get(IngestOptions.EMBEDDING_PARALLEL_RUNS));
     }
 
     /** The model, behind the on-disk embedding cache in {@code cacheDir} when one is given. */

@@ -12,6 +12,9 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.VersionDocuments;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,8 +41,6 @@ import org.apache.kafka.common.serialization.StringSerializer;
 final class BenchIngest {
 
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
-    /** Ingested before timing starts, so the JIT has compiled the extraction, state and Kafka paths. */
-    static final String WARM_UP_DOCUMENT = "NETFLIX_2015_10K";
     private static final Duration HEARTBEAT = Duration.ofMillis(500);
 
     private BenchIngest() {}
@@ -69,7 +70,6 @@ final class BenchIngest {
         List<String> wanted = documents;
         List<FilingEvent> all = Backfill.list(manifest);
         List<FilingEvent> filings = all.stream().filter(e -> wanted.contains(e.eventId())).toList();
-        FilingEvent warmUpFiling = all.stream().filter(e -> e.eventId().equals(WARM_UP_DOCUMENT)).findFirst().orElseThrow();
         if (filings.size() != wanted.size()) {
             System.err.println("not all of " + wanted + " are in " + manifest);
             return 2;
@@ -89,19 +89,24 @@ final class BenchIngest {
             JobClient job = env.executeAsync(IngestJob.NAME);
             try (KafkaProducer<String, String> producer = producer(kafka.bootstrapServers());
                     ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(IngestOptions.CHUNKS_TOPIC))) {
-                // Warm-up, not timed: a 10-K not in the measured set loads the model and lets the JIT compile
-                // the extraction, state and Kafka paths, as in a long-running job.
-                System.out.println("warming up with " + WARM_UP_DOCUMENT + " ...");
-                send(producer, warmUpFiling);
-                watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
+                // Warm-up, not timed, as a benchmark harness warms up: the same documents as other issuers' filings
+                // (new shards, so nothing is reused) load the model and let the JIT compile the paths these
+                // PDFs take through extraction, state and Kafka, as in a job that has been running for a while.
+                System.out.println("warming up with the same documents under other tickers ...");
+                filings.forEach(f -> send(producer, warmUpCopy(f)));
+                watcher.awaitCommits(filings.size(), Duration.ofHours(1), p -> { });
                 int warmUpChunks = watcher.chunks().size();
+                int warmUpCommits = watcher.commits().size();
                 StageTimes warmUpTimes = StageTimes.of(job);
+                CpuTimes cpuBefore = CpuTimes.now();
 
+                System.out.println("ingesting " + filings.size() + " documents ...");
                 long start = System.nanoTime();
                 filings.forEach(f -> send(producer, f));
                 watcher.awaitCommits(filings.size(), Duration.ofHours(1), BenchIngest::printProgress);
                 double firstSeconds = (System.nanoTime() - start) / 1e9;
-                List<JsonNode> commits = watcher.commits().subList(1, watcher.commits().size());
+                CpuTimes cpu = CpuTimes.now().minus(cpuBefore);
+                List<JsonNode> commits = watcher.commits().subList(warmUpCommits, watcher.commits().size());
                 List<String> texts = watcher.chunks().subList(warmUpChunks, watcher.chunks().size()).stream()
                         .map(c -> c.get("text").asText()).toList();
                 int chunkCount = texts.size();
@@ -113,18 +118,22 @@ final class BenchIngest {
                 double pipeline = chunkCount / firstSeconds;
                 System.out.printf(Locale.ROOT, "first ingest: %d documents, %d chunks in %.1f s (%.2f chunks/s)%n",
                         filings.size(), chunkCount, firstSeconds, pipeline);
+                int cores = Runtime.getRuntime().availableProcessors();
+                System.out.printf(Locale.ROOT, "CPU meanwhile: %.1f s of the %.1f s that %d cores had; the embedding threads %.1f s, "
+                                + "all others %.1f s (JIT compilers %.1f s)%n",
+                        cpu.processSeconds(), firstSeconds * cores, cores, cpu.embeddingSeconds(),
+                        cpu.processSeconds() - cpu.embeddingSeconds(), cpu.jitSeconds());
 
                 // Unchanged documents again; a marker filing sent after them shows they have all been handled.
                 long again = System.nanoTime();
                 filings.forEach(f -> send(producer, f));
-                send(producer, warmUp("MARKER"));
+                send(producer, marker());
                 watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
                 double reSeconds = (System.nanoTime() - again) / 1e9;
                 int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;  // the marker is one chunk
                 System.out.printf(Locale.ROOT, "re-ingest of the unchanged documents: %.2f s, %d chunks published (%.0f times faster than the first ingest)%n",
                         reSeconds, reChunks, firstSeconds / reSeconds);
-                EmbedderSpec spec = new EmbedderSpec(null, null, config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
-                        config.get(IngestOptions.EMBEDDING_BATCH_SIZE), config.get(IngestOptions.EMBEDDING_THREADS));
+                EmbedderSpec spec = IngestJob.embedderSpec(config);
                 // The model alone on the same chunk texts, twice: once while the (idle) job still runs,
                 // once after it is cancelled; the ratio uses the faster of the two.
                 double rawWhileJobIdle = rawThroughput(spec, texts);
@@ -134,12 +143,12 @@ final class BenchIngest {
                 double raw = Math.max(rawWhileJobIdle, rawAlone);
                 System.out.printf(Locale.ROOT, "raw embedding with the idle job still running: %.2f chunks/s; after it stopped: %.2f chunks/s%n",
                         rawWhileJobIdle, rawAlone);
-                System.out.printf(Locale.ROOT, "raw embedding (%s, batch %d, %d threads): %.2f chunks/s%n",
-                        spec.modelId(), spec.batchSize(), spec.threads(), raw);
+                System.out.printf(Locale.ROOT, "raw embedding (%s, batch %d, %d parallel runs of %d threads): %.2f chunks/s%n",
+                        spec.modelId(), spec.batchSize(), spec.parallelRuns(), spec.threads(), raw);
                 System.out.printf(Locale.ROOT, "where the first ingest's %.1f s went: model %.1f s (%d texts, %.2f chunks/s while embedding), "
-                                + "text extraction %.1f s, everything else %.1f s%n",
+                                + "everything else %.1f s; text extraction, on its own task beside the model, %.1f s%n",
                         firstSeconds, times.modelSeconds(), times.textsEmbedded(), times.textsEmbedded() / Math.max(times.modelSeconds(), 1e-9),
-                        times.extractionSeconds(), firstSeconds - times.modelSeconds() - times.extractionSeconds());
+                        firstSeconds - times.modelSeconds(), times.extractionSeconds());
                 System.out.printf(Locale.ROOT, "ingest pipeline/raw-embedding throughput ratio: %.3f (pipeline %.2f chunks/s, raw %.2f chunks/s, %d chunks)%n",
                         pipeline / raw, pipeline, raw, chunkCount);
             }
@@ -167,13 +176,44 @@ final class BenchIngest {
         }
     }
 
+    /** The model alone, with the job's settings, given all texts in one call so that every parallel run always has work. */
+    /** CPU time of this process, of its embedding threads (the embed task's and its parallel runs') and of the JIT compilers. */
+    private record CpuTimes(long processNanos, long embeddingNanos, long jitNanos) {
+
+        static CpuTimes now() {
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            long embedding = 0;
+            for (ThreadInfo t : threads.getThreadInfo(threads.getAllThreadIds())) {
+                if (t != null && (t.getThreadName().startsWith("embed") || t.getThreadName().startsWith("onnx-run-"))) {
+                    embedding += Math.max(0, threads.getThreadCpuTime(t.getThreadId()));
+                }
+            }
+            long process = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+            return new CpuTimes(process, embedding, ManagementFactory.getCompilationMXBean().getTotalCompilationTime() * 1_000_000);
+        }
+
+        CpuTimes minus(CpuTimes earlier) {
+            return new CpuTimes(processNanos - earlier.processNanos, embeddingNanos - earlier.embeddingNanos, jitNanos - earlier.jitNanos);
+        }
+
+        double processSeconds() {
+            return processNanos / 1e9;
+        }
+
+        double embeddingSeconds() {
+            return embeddingNanos / 1e9;
+        }
+
+        double jitSeconds() {
+            return jitNanos / 1e9;
+        }
+    }
+
     private static double rawThroughput(EmbedderSpec spec, List<String> texts) {
         try (Embedder embedder = spec.open()) {
-            embedder.embedPassage(texts.get(0));
+            embedder.embedPassages(texts.subList(0, Math.min(texts.size(), spec.chunksPerCall())));
             long start = System.nanoTime();
-            for (int i = 0; i < texts.size(); i += spec.batchSize()) {
-                embedder.embedPassages(texts.subList(i, Math.min(texts.size(), i + spec.batchSize())));
-            }
+            embedder.embedPassages(texts);
             return texts.size() / ((System.nanoTime() - start) / 1e9);
         }
     }
@@ -183,7 +223,13 @@ final class BenchIngest {
         System.out.flush();
     }
 
-    private static FilingEvent warmUp(String ticker) {
+    private static FilingEvent warmUpCopy(FilingEvent f) {
+        return new FilingEvent("WARM-UP-" + f.eventId(), f.action(), f.ticker() + "-W", null, f.company(), f.fiscalYear(),
+                f.formType(), f.period(), null, f.filedAt(), null, f.content());
+    }
+
+    private static FilingEvent marker() {
+        String ticker = "MARKER";
         return new FilingEvent(ticker, null, ticker, null, null, 2000, "10-K", null, null, null, null,
                 FilingContent.ofText("Item 1. Business. A one-chunk filing that marks a point in the stream."));
     }

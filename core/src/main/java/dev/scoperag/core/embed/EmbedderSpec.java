@@ -8,10 +8,11 @@ import java.util.Locale;
  * Which embedding model to run and how, in a serializable form a job can ship to its workers:
  * the bundled bge-small-en-v1.5 (quantized) unless a model path is given.
  */
-public record EmbedderSpec(String modelPath, String tokenizerPath, int maxTokens, int batchSize, int threads) implements Serializable {
+public record EmbedderSpec(String modelPath, String tokenizerPath, int maxTokens, int batchSize, int threads, int parallelRuns)
+        implements Serializable {
 
     public static EmbedderSpec bundled() {
-        return new EmbedderSpec(null, null, 512, 1, 2);
+        return new EmbedderSpec(null, null, 512, 1, 2, 1);
     }
 
     public EncoderModel model() {
@@ -28,13 +29,22 @@ public record EmbedderSpec(String modelPath, String tokenizerPath, int maxTokens
     }
 
     public EmbedderSettings settings() {
-        return EmbedderSettings.defaults().withMaxTokens(maxTokens).withBatchSize(batchSize).withIntraOpThreads(threads);
+        return EmbedderSettings.defaults().withMaxTokens(maxTokens).withBatchSize(batchSize).withIntraOpThreads(threads)
+                .withParallelRuns(parallelRuns);
     }
 
     /** The id of the vectors this spec makes, known without loading the model. */
     public String modelId() {
         String name = modelPath == null ? EncoderModel.bgeSmallEnV15Quantized().name() : model().name();
         return name + "@" + maxTokens;
+    }
+
+    /**
+     * Chunks to hand {@link Embedder#embedPassages} at once. With parallel runs, a call ends when its slowest run does,
+     * so the other runs idle for about half a chunk per call: 32 batches per run keep that near 1%.
+     */
+    public int chunksPerCall() {
+        return parallelRuns == 1 ? batchSize : batchSize * parallelRuns * 32;
     }
 
     public Embedder open() {

@@ -17,6 +17,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Embeds text with a BERT-style ONNX encoder run by ONNX Runtime directly, so batching, threads and the token
@@ -36,8 +43,10 @@ import java.util.Map;
  * is not limited by the window. See {@code ChunkWindowCensus} in the tests to re-measure.
  *
  * <p>Thread safety: an instance may be shared, since {@code OrtSession.run} and the tokenizer are safe for
- * concurrent use, but each run already uses {@code intraOpThreads} cores, so the intended use is one instance per
- * Flink subtask with the threads of all instances adding up to the cores available.
+ * concurrent use, but each run already uses {@code intraOpThreads} cores, and {@link #embedPassages} runs up to
+ * {@code parallelRuns} batches at once (the calling thread and {@code parallelRuns - 1} threads of its own, on one
+ * session), so the intended use is one instance per Flink subtask with {@code parallelRuns * intraOpThreads} of all
+ * instances adding up to the cores available.
  *
  * <p>The tokenizer's native library is the one bundled in the DJL jar, extracted under {@code ~/.djl.ai} (or
  * {@code DJL_CACHE_DIR}, or the temp dir when the home directory is not writable); DJL is put in offline mode
@@ -62,6 +71,8 @@ public final class OnnxEmbedder implements Embedder {
     private final boolean takesTokenTypes;
     private final String outputName;
     private final int dimensions;
+    /** Runs the other batches of a call while the calling thread runs one; null with one run at a time. */
+    private final ExecutorService runners;
 
     private OnnxEmbedder(EncoderModel model, EmbedderSettings settings) {
         this.model = model;
@@ -77,6 +88,11 @@ public final class OnnxEmbedder implements Embedder {
                     ? HIDDEN_STATE : opened.getOutputNames().iterator().next();
             this.dimensions = hiddenSize(opened.getOutputInfo().get(outputName));
             this.session = opened;
+            this.runners = settings.parallelRuns() == 1 ? null : Executors.newFixedThreadPool(settings.parallelRuns() - 1, r -> {
+                Thread thread = new Thread(r, "onnx-run-" + modelId);
+                thread.setDaemon(true);
+                return thread;
+            });
         } catch (OrtException | RuntimeException e) {
             closeQuietly(opened, tokenizer);
             throw e instanceof RuntimeException r ? r : new IllegalStateException("cannot load model " + model.onnx(), e);
@@ -114,9 +130,35 @@ public final class OnnxEmbedder implements Embedder {
 
     @Override
     public List<float[]> embedPassages(List<String> texts) {
+        int batches = (texts.size() + settings.batchSize() - 1) / settings.batchSize();
+        AtomicReferenceArray<List<float[]>> results = new AtomicReferenceArray<>(batches);
+        AtomicInteger next = new AtomicInteger();
+        Runnable work = () -> {
+            for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
+                int from = b * settings.batchSize();
+                results.set(b, embedBatch(texts.subList(from, Math.min(texts.size(), from + settings.batchSize()))));
+            }
+        };
+        List<Future<?>> helpers = new ArrayList<>();
+        for (int i = 1; runners != null && i < Math.min(settings.parallelRuns(), batches); i++) {
+            helpers.add(runners.submit(work));
+        }
+        try {
+            work.run();
+            for (Future<?> helper : helpers) {
+                helper.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while embedding with " + modelId, e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            next.set(batches);  // on failure, the helpers stop after the batch they are running
+        }
         List<float[]> vectors = new ArrayList<>(texts.size());
-        for (int from = 0; from < texts.size(); from += settings.batchSize()) {
-            vectors.addAll(embedBatch(texts.subList(from, Math.min(texts.size(), from + settings.batchSize()))));
+        for (int b = 0; b < batches; b++) {
+            vectors.addAll(results.get(b));
         }
         return vectors;
     }
@@ -143,10 +185,34 @@ public final class OnnxEmbedder implements Embedder {
 
     @Override
     public void close() {
+        if (runners != null && !stopRunners()) {
+            // Closing the session under a native run would crash the process; leaking it is the lesser harm.
+            throw new IllegalStateException("ONNX runs of " + modelId + " still running after 30 s; session left open");
+        }
         try (HuggingFaceTokenizer t = tokenizer) {
             session.close();
         } catch (OrtException e) {
             throw new IllegalStateException("cannot close ONNX session of " + modelId, e);
+        }
+    }
+
+    /** Lets runs in flight finish (a cancelled call leaves them running), even if this thread is interrupted. */
+    private boolean stopRunners() {
+        runners.shutdown();
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        try {
+            while (true) {
+                try {
+                    return runners.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

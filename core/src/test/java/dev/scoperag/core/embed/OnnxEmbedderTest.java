@@ -85,6 +85,51 @@ class OnnxEmbedderTest {
     }
 
     @Test
+    void parallelRunsGiveExactlyTheVectorsOfOneRunAtATimeInInputOrder() {
+        List<String> texts = List.of(REVENUE, "Revenue.", BOARD, RISK + " " + RISK, "Net income.", RISK, BOARD + " " + REVENUE);
+        try (OnnxEmbedder parallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
+                        EmbedderSettings.defaults().withIntraOpThreads(1).withParallelRuns(3));
+                OnnxEmbedder batchedParallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
+                        EmbedderSettings.defaults().withBatchSize(2).withParallelRuns(2));
+                OnnxEmbedder batched = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
+                        EmbedderSettings.defaults().withBatchSize(2))) {
+            List<float[]> vectors = parallel.embedPassages(texts);
+            List<float[]> batchVectors = batchedParallel.embedPassages(texts);
+            List<float[]> sequentialBatchVectors = batched.embedPassages(texts);
+
+            assertThat(vectors).hasSize(texts.size());
+            for (int i = 0; i < texts.size(); i++) {
+                // One intra-op thread or two give the same floats, so any difference is a mix-up of positions.
+                assertThat(vectors.get(i)).as("text %d", i).containsExactly(embedder.embedPassage(texts.get(i)));
+                // Batches are formed before they are shared out, so batch-mates are those of a sequential run.
+                assertThat(batchVectors.get(i)).as("batched text %d", i).containsExactly(sequentialBatchVectors.get(i));
+            }
+        }
+    }
+
+    @Test
+    void closingStopsTheThreadsOfParallelRuns() throws InterruptedException {
+        OnnxEmbedder parallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
+                EmbedderSettings.defaults().withIntraOpThreads(1).withParallelRuns(2));
+        parallel.embedPassages(List.of(REVENUE, BOARD, RISK));
+        List<Thread> threads = runThreads();
+        assertThat(threads).isNotEmpty();
+
+        parallel.close();
+
+        // A task manager opens a new embedder at every restart of the job: the old one's threads must not stay.
+        for (Thread t : threads) {
+            t.join(10_000);  // the pool has terminated; its threads are on their way out
+        }
+        assertThat(runThreads()).isEmpty();
+    }
+
+    private static List<Thread> runThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().startsWith("onnx-run-")).toList();
+    }
+
+    @Test
     void aRevenueQueryPrefersTheRevenuePassageOverTheBoardPassage() {
         float[] query = embedder.embedQuery("What was the total revenue in fiscal 2018?");
 

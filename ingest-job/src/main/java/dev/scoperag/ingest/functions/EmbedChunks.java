@@ -19,6 +19,8 @@ import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.metrics.Counter;
 import org.apache.flink.metrics.Histogram;
@@ -33,9 +35,9 @@ import org.slf4j.LoggerFactory;
  * <p>The embeddings of a document's published version are kept in {@code reusableEmbeddings}, keyed by
  * document and text hash, so a new version (an amendment, a corrected re-send) embeds only the chunk
  * texts it changed. They are dropped when the version that no longer uses them commits, and all of
- * a document's go with its retraction. With a batch size above 1, chunks wait in
- * {@code pendingChunks} (keyed state, so a checkpoint keeps them) until the batch is full or their
- * document's commit arrives.
+ * a document's go with its retraction. With more than one chunk per model call (ONNX batches above
+ * 1, or parallel runs), chunks wait in {@code pendingChunks} (keyed state, so a checkpoint keeps them)
+ * until there are enough or their document's commit arrives.
  */
 public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRecord, ChunkTopicRecord> {
 
@@ -51,20 +53,23 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
     public interface EmbedderFactory extends Supplier<Embedder>, Serializable {}
 
     private final EmbedderFactory embedderFactory;
-    private final int batchSize;
+    private final int chunksPerCall;
 
     private transient Embedder embedder;
     private transient MapState<String, ReusableEmbedding> reusableEmbeddings;
     private transient ListState<ChunkTopicRecord> pendingChunks;
+    /** How many chunks {@code pendingChunks} holds, so a chunk does not read them all back. */
+    private transient ValueState<Integer> pendingCount;
     private transient Counter chunksEmbedded;
     private transient Counter embeddingsReused;
     private transient LongCounter modelNanos;
     private transient LongCounter textsEmbedded;
     private transient Histogram embeddingLatency;
 
-    public EmbedChunks(EmbedderFactory embedderFactory, int batchSize) {
+    /** @param chunksPerCall chunks handed to the embedder at once: {@link dev.scoperag.core.embed.EmbedderSpec#chunksPerCall()} */
+    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerCall) {
         this.embedderFactory = embedderFactory;
-        this.batchSize = Math.max(1, batchSize);
+        this.chunksPerCall = Math.max(1, chunksPerCall);
     }
 
     @Override
@@ -74,6 +79,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
                 "reusableEmbeddings", Types.STRING, JsonTypeInformation.of(ReusableEmbedding.class)));
         pendingChunks = getRuntimeContext().getListState(new ListStateDescriptor<>(
                 "pendingChunks", JsonTypeInformation.of(ChunkTopicRecord.class)));
+        pendingCount = getRuntimeContext().getState(new ValueStateDescriptor<>("pendingCount", Types.INT));
         chunksEmbedded = getRuntimeContext().getMetricGroup().counter("chunksEmbedded");
         embeddingsReused = getRuntimeContext().getMetricGroup().counter("embeddingsReused");
         modelNanos = getRuntimeContext().getLongCounter(MODEL_NANOS);
@@ -93,22 +99,21 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
     @Override
     public void processElement(ChunkTopicRecord record, Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
         if (record instanceof ChunkUpserted chunk && chunk.embedding() == null) {
-            if (batchSize == 1) {
+            if (chunksPerCall == 1) {
                 embed(List.of(chunk), out);
                 return;
             }
             pendingChunks.add(chunk);
-            List<ChunkUpserted> pending = pending();
-            if (pending.size() >= batchSize) {
-                pendingChunks.clear();
-                embed(pending, out);
+            int count = pendingCount.value() == null ? 1 : pendingCount.value() + 1;
+            if (count < chunksPerCall) {
+                pendingCount.update(count);
+            } else {
+                embedPending(out);
             }
             return;
         }
-        List<ChunkUpserted> pending = pending();
-        if (!pending.isEmpty()) {
-            pendingChunks.clear();
-            embed(pending, out);
+        if (pendingCount.value() != null) {
+            embedPending(out);
         }
         if (record instanceof DocumentCommitted commit) {
             forgetOtherVersions(commit.docId(), commit.docHash());
@@ -136,8 +141,12 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
             long nanos = System.nanoTime() - start;
             modelNanos.add(nanos);
             textsEmbedded.add(missing.size());
-            // Per chunk text: a batch's time shared among its texts.
-            embeddingLatency.update(nanos / 1_000_000 / missing.size());
+            // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
+            // time a text adds to the job, not the time one run takes on it).
+            long perText = nanos / 1_000_000 / missing.size();
+            for (int j = 0; j < missing.size(); j++) {
+                embeddingLatency.update(perText);
+            }
             for (int j = 0; j < missing.size(); j++) {
                 embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
             }
@@ -164,12 +173,14 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
         }
     }
 
-    private List<ChunkUpserted> pending() throws Exception {
+    private void embedPending(Collector<ChunkTopicRecord> out) throws Exception {
         List<ChunkUpserted> pending = new ArrayList<>();
         for (ChunkTopicRecord r : pendingChunks.get()) {
             pending.add((ChunkUpserted) r);
         }
-        return pending;
+        pendingChunks.clear();
+        pendingCount.clear();
+        embed(pending, out);
     }
 
     private static String reuseKey(ChunkUpserted c) {

@@ -10,12 +10,12 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.stream.testing.KeyedHarness;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.streaming.util.KeyedOneInputStreamOperatorTestHarness;
-import dev.scoperag.stream.testing.KeyedHarness;
 import org.junit.jupiter.api.Test;
 
 /** EmbedChunks with the real bundled model, counting the texts it actually embeds. */
@@ -132,6 +132,27 @@ class EmbedChunksHarnessTest {
             assertThat(out.get(3)).isInstanceOf(DocumentCommitted.class);
             assertThat(EMBEDDED_TEXTS.get()).isEqualTo(3);
             assertThat(restored.numKeyedStateEntries()).as("the kept embeddings and no pending chunks").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void theCountOfWaitingChunksSurvivesASnapshotSoAFullCallGoesOutBeforeTheCommit() throws Exception {
+        EMBEDDED_TEXTS.set(0);
+        OperatorSubtaskState snapshot;
+        try (var h = rocksDbHarness(3)) {
+            h.open();
+            feed(h, chunk("v1", 0, "First chunk."), chunk("v1", 1, "Second chunk."));
+            snapshot = h.snapshot(1L, 1L);
+        }
+        try (var restored = rocksDbHarness(3)) {
+            restored.initializeState(snapshot);
+            restored.open();
+            feed(restored, chunk("v1", 2, "Third chunk."));
+
+            assertThat(restored.extractOutputValues()).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(0, 1, 2);
+            feed(restored, chunk("v1", 3, "Fourth chunk."), commit("v1", 4));
+            assertThat(restored.extractOutputValues()).hasSize(5);
+            assertThat(EMBEDDED_TEXTS.get()).isEqualTo(4);
         }
     }
 

@@ -8,6 +8,7 @@ import dev.scoperag.core.json.Json;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.cli.Arguments;
 import dev.scoperag.launcher.cli.ClientSettings;
@@ -280,8 +281,7 @@ public final class BenchQuery {
 
     /** The embedding cache the ingest job opens: the user's, or a copy of it when another process holds it. */
     private static Path embeddingCache(Settings settings, Configuration jobConfig, DataDirectory data, PrintStream out) {
-        String modelId = new EmbedderSpec(null, null, jobConfig.get(IngestOptions.EMBEDDING_MAX_TOKENS),
-                jobConfig.get(IngestOptions.EMBEDDING_BATCH_SIZE), jobConfig.get(IngestOptions.EMBEDDING_THREADS)).modelId();
+        String modelId = IngestJob.embedderSpec(jobConfig).modelId();
         Path cache = settings.cacheRoot().resolve(modelId);
         try (EmbeddingCache probe = EmbeddingCache.open(cache, modelId)) {
             out.printf(Locale.ROOT, "embedding cache %s: %d vectors%n", cache, probe.size());
