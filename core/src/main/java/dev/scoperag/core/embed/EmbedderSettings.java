@@ -15,8 +15,8 @@ import java.util.Objects;
  * @param optimization ONNX Runtime graph optimization level
  * @param parallelRuns batches of one {@link Embedder#embedPassages} call run at once, each on its own thread with
  *     {@code intraOpThreads}: an embedder uses {@code parallelRuns * intraOpThreads} cores. Measured here on 2 cores
- *     with 2,500-char 10-K chunks, 2 runs of 1 thread embed 21-23 chunks/s; 1 run of 2 threads 21-22 in some
- *     processes and 16 in others, since a run waits at every operator for both of its threads
+ *     with 2,500-char 10-K chunks, 2 runs of 1 thread embed about 21-23 chunks/s; 1 run of 2 threads 21-22 in some
+ *     processes and 16 in others, likely because a run waits at every operator for both of its threads
  */
 public record EmbedderSettings(int maxTokens, int batchSize, int intraOpThreads, int interOpThreads, OptLevel optimization,
         int parallelRuns) {

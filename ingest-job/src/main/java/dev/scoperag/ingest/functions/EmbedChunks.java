@@ -112,7 +112,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
             }
             return;
         }
-        if (pendingCount.value() != null) {
+        // The list itself, not the count: a savepoint from before the count was kept may hold chunks without one.
+        if (pendingChunks.get().iterator().hasNext()) {
             embedPending(out);
         }
         if (record instanceof DocumentCommitted commit) {
