@@ -3,6 +3,7 @@ package dev.scoperag.launcher;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.embed.OnnxEmbedder;
 import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
@@ -184,7 +185,7 @@ final class BenchIngest {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long embedding = 0;
             for (ThreadInfo t : threads.getThreadInfo(threads.getAllThreadIds())) {
-                if (t != null && (t.getThreadName().startsWith("embed") || t.getThreadName().startsWith("onnx-run-"))) {
+                if (t != null && (t.getThreadName().startsWith("embed") || t.getThreadName().startsWith(OnnxEmbedder.RUN_THREAD_PREFIX))) {
                     embedding += Math.max(0, threads.getThreadCpuTime(t.getThreadId()));
                 }
             }
@@ -229,8 +230,7 @@ final class BenchIngest {
     }
 
     private static FilingEvent marker() {
-        String ticker = "MARKER";
-        return new FilingEvent(ticker, null, ticker, null, null, 2000, "10-K", null, null, null, null,
+        return new FilingEvent("MARKER", null, "MARKER", null, null, 2000, "10-K", null, null, null, null,
                 FilingContent.ofText("Item 1. Business. A one-chunk filing that marks a point in the stream."));
     }
 

@@ -61,6 +61,8 @@ public final class OnnxEmbedder implements Embedder {
     }
 
     private static final String HIDDEN_STATE = "last_hidden_state";
+    /** Names the threads of the parallel runs ({@code onnx-run-<model id>}). */
+    public static final String RUN_THREAD_PREFIX = "onnx-run-";
 
     private final EncoderModel model;
     private final EmbedderSettings settings;
@@ -89,7 +91,7 @@ public final class OnnxEmbedder implements Embedder {
             this.dimensions = hiddenSize(opened.getOutputInfo().get(outputName));
             this.session = opened;
             this.runners = settings.parallelRuns() == 1 ? null : Executors.newFixedThreadPool(settings.parallelRuns() - 1, r -> {
-                Thread thread = new Thread(r, "onnx-run-" + modelId);
+                Thread thread = new Thread(r, RUN_THREAD_PREFIX + modelId);
                 thread.setDaemon(true);
                 return thread;
             });

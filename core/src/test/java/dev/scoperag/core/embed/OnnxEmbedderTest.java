@@ -126,7 +126,7 @@ class OnnxEmbedderTest {
 
     private static List<Thread> runThreads() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.isAlive() && t.getName().startsWith("onnx-run-")).toList();
+                .filter(t -> t.isAlive() && t.getName().startsWith(OnnxEmbedder.RUN_THREAD_PREFIX)).toList();
     }
 
     @Test
