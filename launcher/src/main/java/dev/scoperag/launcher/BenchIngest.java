@@ -44,6 +44,7 @@ final class BenchIngest {
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
     private static final Duration HEARTBEAT = Duration.ofMillis(500);
     private static final int WARM_UP_ROUNDS = 2;
+    private static final Duration SETTLE_STEP = Duration.ofSeconds(2);
     private static final Duration SETTLED_JIT = Duration.ofMillis(50);
     private static final Duration JIT_SETTLE_LIMIT = Duration.ofSeconds(30);
 
@@ -201,7 +202,7 @@ final class BenchIngest {
                 }
             }
             long process = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-            return new CpuTimes(process, embedding, ManagementFactory.getCompilationMXBean().getTotalCompilationTime() * 1_000_000);
+            return new CpuTimes(process, embedding, compilationMillis() * 1_000_000);
         }
 
         CpuTimes minus(CpuTimes earlier) {
@@ -232,7 +233,7 @@ final class BenchIngest {
     }
 
     /**
-     * Waits until the JIT compilers are nearly idle (under {@code SETTLED_JIT} of compilation in two seconds),
+     * Waits until the JIT compilers are nearly idle (under {@code SETTLED_JIT} of compilation in a {@code SETTLE_STEP}),
      * at most {@code JIT_SETTLE_LIMIT}: an idle job and broker keep them from ever being quite idle.
      */
     private static void awaitSettledJit() throws InterruptedException {
@@ -240,7 +241,7 @@ final class BenchIngest {
         long before = compilationMillis();
         long last = before;
         while (System.nanoTime() - start < JIT_SETTLE_LIMIT.toNanos()) {
-            Thread.sleep(2000);
+            Thread.sleep(SETTLE_STEP.toMillis());
             long now = compilationMillis();
             if (now - last < SETTLED_JIT.toMillis()) {
                 break;
