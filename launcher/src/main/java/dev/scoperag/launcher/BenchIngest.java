@@ -19,8 +19,8 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -158,10 +158,10 @@ final class BenchIngest {
                 job.cancel().get();
                 RawRun alone = RawRun.of(spec, texts);
                 RawRun aloneAgain = RawRun.of(spec, texts);
-                RawRun fastest = alone.chunksPerSecond() >= aloneAgain.chunksPerSecond() ? alone : aloneAgain;
-                fastest = whileJobIdle.chunksPerSecond() > fastest.chunksPerSecond() ? whileJobIdle : fastest;
+                List<RawRun> rawRuns = List.of(alone, aloneAgain, whileJobIdle);
+                RawRun fastest = rawRuns.stream().max(Comparator.comparingDouble(RawRun::chunksPerSecond)).orElseThrow();
                 double raw = fastest.chunksPerSecond();
-                double slowest = Math.min(whileJobIdle.chunksPerSecond(), Math.min(alone.chunksPerSecond(), aloneAgain.chunksPerSecond()));
+                double slowest = rawRuns.stream().mapToDouble(RawRun::chunksPerSecond).min().orElseThrow();
                 System.out.printf(Locale.ROOT, "raw embedding with the idle job still running: %.2f chunks/s; after it stopped: %.2f and %.2f chunks/s%n",
                         whileJobIdle.chunksPerSecond(), alone.chunksPerSecond(), aloneAgain.chunksPerSecond());
                 // The same model on the same texts costs about the same CPU per chunk in the job as alone (up to

@@ -147,8 +147,6 @@ public final class EmbedChunks extends KeyedProcessFunction<String, ChunkTopicRe
             long perText = nanos / 1_000_000 / missing.size();
             for (int j = 0; j < missing.size(); j++) {
                 embeddingLatency.update(perText);
-            }
-            for (int j = 0; j < missing.size(); j++) {
                 embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
             }
             chunksEmbedded.inc(missing.size());
