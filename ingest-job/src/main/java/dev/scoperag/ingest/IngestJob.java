@@ -7,6 +7,7 @@ import dev.scoperag.core.fetch.FetchPolicy;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.ingest.DocumentChange;
+import dev.scoperag.core.ingest.DocumentPlan;
 import dev.scoperag.core.ingest.FetchedFiling;
 import dev.scoperag.core.ingest.IncomingFiling;
 import dev.scoperag.core.ingest.ReceivedFiling;
@@ -49,8 +50,8 @@ import org.apache.kafka.clients.consumer.OffsetResetStrategy;
  * cannot be published goes to {@code filings.dlq} with its reason.
  *
  * <pre>
- * filings -> decode -> fetch -> keyBy(shard) -> version (+extract) -> chunk -> embed -> chunks
- *              \________\______________________/ rejected ----------------------------> filings.dlq
+ * filings -> decode -> fetch -> keyBy(shard) -> version (+extract) -> keyBy(shard) -> chunk -> embed (queued, in steps) -> chunks
+ *              \________\______________________\________________________\___ rejected --> filings.dlq
  * </pre>
  */
 public final class IngestJob {
@@ -93,27 +94,29 @@ public final class IngestJob {
                 .name("fetch").uid("fetch");
         SingleOutputStreamOperator<DocumentChange> changes = fetched
                 .keyBy(f -> f.event().shard().id(), org.apache.flink.api.common.typeinfo.Types.STRING)
-                .process(new VersionDocuments(), JsonTypeInformation.of(DocumentChange.class))
+                .process(new VersionDocuments(limits(config)), JsonTypeInformation.of(DocumentChange.class))
                 .name("version").uid("version");
-        SingleOutputStreamOperator<ChunkTopicRecord> planned = changes
-                .flatMap(new ChunkDocuments(config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE),
-                        embedderSpec.modelId()), JsonTypeInformation.of(ChunkTopicRecord.class))
+        // Chunking and embedding are a task of their own: the model keeps running while the next filing
+        // is fetched and extracted. The edge is keyed as the version step is, so each shard stays on one subtask.
+        SingleOutputStreamOperator<DocumentPlan> planned = changes
+                .keyBy(DocumentChange::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
+                .process(new ChunkDocuments(config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE),
+                        embedderSpec.modelId()), JsonTypeInformation.of(DocumentPlan.class))
                 .name("chunk").uid("chunk");
-        // Chunking keeps the shard partitioning of the version step, so the stream is still keyed.
         SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
-                .reinterpretAsKeyedStream(planned, ChunkTopicRecord::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
+                .reinterpretAsKeyedStream(planned, DocumentPlan::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
                 .process(new EmbedChunks(embedderFactory(embedderSpec, config.getOptional(IngestOptions.EMBEDDING_CACHE_DIR).orElse(null)),
-                        embedderSpec.chunksPerCall()), JsonTypeInformation.of(ChunkTopicRecord.class))
-                .name("embed").uid("embed")
-                // Its own task: the model's threads keep running while the next filing is extracted and chunked.
-                .startNewChain();
+                        embedderSpec.chunksPerCall(), config.get(IngestOptions.EMBEDDING_MAX_QUEUED_CHUNKS)),
+                        JsonTypeInformation.of(ChunkTopicRecord.class))
+                .name("embed").uid("embed");
 
         embedded.map(new PublicationMetrics(), JsonTypeInformation.of(ChunkTopicRecord.class)).name("publication-metrics")
                 .uid("publication-metrics")
                 .sinkTo(chunksSink(config)).name("chunks-sink").uid("chunks-sink");
 
         DataStream<RejectedFiling> rejected = decoded.getSideOutput(DeadLetters.TAG)
-                .union(fetched.getSideOutput(DeadLetters.TAG), changes.getSideOutput(DeadLetters.TAG));
+                .union(fetched.getSideOutput(DeadLetters.TAG), changes.getSideOutput(DeadLetters.TAG),
+                        planned.getSideOutput(DeadLetters.TAG), embedded.getSideOutput(DeadLetters.TAG));
         rejected.map(new RejectionMetrics(), JsonTypeInformation.of(RejectedFiling.class)).name("rejection-metrics")
                 .uid("rejection-metrics")
                 .sinkTo(deadLetterSink(config)).name("dlq-sink").uid("dlq-sink");
@@ -152,6 +155,11 @@ public final class IngestJob {
 
     private static IncomingFiling backfillRecord(String backfill, FilingEvent event) {
         return new IncomingFiling(new RejectedFiling.Source("backfill:" + backfill, null, null, event.eventId()), Json.toBytes(event));
+    }
+
+    static VersionDocuments.Limits limits(Configuration config) {
+        return new VersionDocuments.Limits(config.get(IngestOptions.MAX_CHARACTERS), config.get(IngestOptions.MAX_CHUNKS),
+                config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE));
     }
 
     static FetchPolicy fetchPolicy(Configuration config) {

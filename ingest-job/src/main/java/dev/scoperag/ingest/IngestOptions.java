@@ -2,6 +2,7 @@ package dev.scoperag.ingest;
 
 import static org.apache.flink.configuration.ConfigOptions.key;
 
+import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.time.Duration;
 import java.util.List;
@@ -68,7 +69,18 @@ public final class IngestOptions {
 
     public static final ConfigOption<Duration> FETCH_TIMEOUT = key("scoperag.fetch.timeout")
             .durationType().defaultValue(Duration.ofSeconds(30))
-            .withDescription("Connect and read timeout for http(s) content URIs.");
+            .withDescription("Deadline for reading an http(s) content URI: connecting, the headers and the whole body.");
+
+    public static final ConfigOption<Long> MAX_CHARACTERS = key("scoperag.ingest.max-characters")
+            .longType().defaultValue(6_000_000L)
+            .withDescription("Most characters a document's normalized text may have (the longest 10-K in the benchmark "
+                    + "corpora is about 1.1 million); a longer one goes to the DLQ as TOO_LARGE before anything is "
+                    + "embedded, checked while it is normalized, so text that normalization expands is stopped early.");
+
+    public static final ConfigOption<Integer> MAX_CHUNKS = key("scoperag.ingest.max-chunks")
+            .intType().defaultValue(5_000)
+            .withDescription("Most chunks one document may make; a document that would make more goes to the DLQ as "
+                    + "TOO_LARGE before anything is embedded.");
 
     public static final ConfigOption<Integer> CHUNK_SIZE = key("scoperag.chunk.size")
             .intType().defaultValue(2_500)
@@ -78,18 +90,12 @@ public final class IngestOptions {
             .intType().defaultValue(1_250)
             .withDescription("Characters between chunk starts (size minus overlap).");
 
-    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = key("scoperag.embedding.model-path")
-            .stringType().noDefaultValue()
-            .withDescription("An ONNX BERT-style embedding model; the bundled bge-small-en-v1.5 (quantized) when unset.");
+    /** The embedding model; the same setting as the query job's. */
+    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = EmbeddingModelOptions.MODEL_PATH;
 
-    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = key("scoperag.embedding.tokenizer-path")
-            .stringType().noDefaultValue()
-            .withDescription("The tokenizer.json of scoperag.embedding.model-path.");
+    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = EmbeddingModelOptions.TOKENIZER_PATH;
 
-    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = key("scoperag.embedding.max-tokens")
-            .intType().defaultValue(512)
-            .withDescription("Token window of the embedding model; longer chunks are truncated (the 50% overlap puts "
-                    + "a truncated tail at the head of the next chunk).");
+    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = EmbeddingModelOptions.MAX_TOKENS;
 
     public static final ConfigOption<Integer> EMBEDDING_BATCH_SIZE = key("scoperag.embedding.batch-size")
             .intType().defaultValue(1)
@@ -104,6 +110,13 @@ public final class IngestOptions {
             .withDescription("ONNX runs an embedding subtask keeps going at once, each on its own thread, over the chunks "
                     + "of a document; the subtask uses parallel-runs x threads cores. Measured on 2 cores, 2 runs of 1 "
                     + "thread were as fast as the best of 1 run of 2 threads and steadier (21-23 chunks/s; 1 x 2: 16-22).");
+
+    public static final ConfigOption<Integer> EMBEDDING_MAX_QUEUED_CHUNKS = key("scoperag.embedding.max-queued-chunks")
+            .intType().defaultValue(2_048)
+            .withDescription("Chunks an embedding subtask keeps queued in its state. Chunks wait there and are embedded a "
+                    + "model call at a time between other work, so checkpoints pass while a large document is embedded; "
+                    + "past this bound the subtask embeds an arriving document before taking the next, which holds the "
+                    + "filings source back.");
 
     public static final ConfigOption<String> EMBEDDING_CACHE_DIR = key("scoperag.embedding.cache-dir")
             .stringType().noDefaultValue()
@@ -126,8 +139,8 @@ public final class IngestOptions {
     /** All options, for the generated configuration reference. */
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
-                READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, CHUNK_SIZE,
+                READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, MAX_CHARACTERS, MAX_CHUNKS, CHUNK_SIZE,
                 CHUNK_STRIDE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, EMBEDDING_BATCH_SIZE,
-                EMBEDDING_THREADS, EMBEDDING_PARALLEL_RUNS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+                EMBEDDING_THREADS, EMBEDDING_PARALLEL_RUNS, EMBEDDING_MAX_QUEUED_CHUNKS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

@@ -26,6 +26,7 @@ import dev.scoperag.query.kafka.IncomingQueryDeserializer;
 import dev.scoperag.query.types.GatheredQuery;
 import dev.scoperag.query.types.IncomingQuery;
 import dev.scoperag.query.types.ShardInput;
+import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.ChunkRecordDeserializer;
 import dev.scoperag.stream.kafka.ExactlyOnceSink;
@@ -86,6 +87,7 @@ public final class QueryJob {
                     Topics.chunks(config.get(QueryOptions.CHUNKS_TOPIC), 4)));
         }
         int parallelism = env.getParallelism() > 0 ? env.getParallelism() : 1;
+        EmbedderSpec embedding = EmbeddingModelOptions.querySpec(config);
 
         DataStream<ChunkTopicRecord> chunks = env.fromSource(chunksSource(config), WatermarkStrategy.noWatermarks(), "chunks")
                 .uid("chunks-source");
@@ -98,7 +100,7 @@ public final class QueryJob {
         SingleOutputStreamOperator<QueryEvent> decoded = incoming
                 .process(new DecodeQuery(), JsonTypeInformation.of(QueryEvent.class)).name("decode").uid("decode");
         SingleOutputStreamOperator<QueryPlan> plans = decoded.connect(catalogUpdates)
-                .process(new RouteQuery(catalogSource(config), EmbedderSpec.bundled(), retrieval(config), llmSettings(config)),
+                .process(new RouteQuery(catalogSource(config), embedding, retrieval(config), llmSettings(config)),
                         JsonTypeInformation.of(QueryPlan.class))
                 .name("route").uid("route");
         SingleOutputStreamOperator<ShardInput> searches = plans
@@ -111,10 +113,11 @@ public final class QueryJob {
         SingleOutputStreamOperator<ShardResult> results = published.union(searches)
                 .keyBy(ShardInput::shard, Types.STRING)
                 .connect(corpusSearches)
-                .process(new ShardStore(), JsonTypeInformation.of(ShardResult.class))
+                .process(new ShardStore(embedding.modelId()), JsonTypeInformation.of(ShardResult.class))
                 .name("shard-store").uid("shard-store");
 
-        SingleOutputStreamOperator<GatheredQuery> gathered = plans
+        // Only plans whose searches went out are gathered: a query that failed before is answered already.
+        SingleOutputStreamOperator<GatheredQuery> gathered = searches.getSideOutput(FanOut.DISPATCHED)
                 .connect(results)
                 .keyBy(QueryPlan::queryId, ShardResult::queryId, Types.STRING)
                 .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis(), parallelism),
@@ -131,7 +134,8 @@ public final class QueryJob {
                 .returns(JsonTypeInformation.of(AnswerEvent.class))
                 .name("answer").uid("answer");
 
-        answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG))
+        answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG),
+                        searches.getSideOutput(EarlyAnswers.TAG), gathered.getSideOutput(EarlyAnswers.TAG))
                 .map(new AnswerMetrics(), JsonTypeInformation.of(AnswerEvent.class)).name("answer-metrics").uid("answer-metrics")
                 .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");
     }
@@ -162,7 +166,7 @@ public final class QueryJob {
     }
 
     static AnswerStageSpec answerStage(Configuration config) {
-        return new AnswerStageSpec(EmbedderSpec.bundled(),
+        return new AnswerStageSpec(EmbeddingModelOptions.querySpec(config),
                 config.getOptional(QueryOptions.RERANKER_MODEL_PATH).orElse(null),
                 config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null),
                 config.get(QueryOptions.RERANK),

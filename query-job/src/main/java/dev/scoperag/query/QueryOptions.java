@@ -4,6 +4,7 @@ import static org.apache.flink.configuration.ConfigOptions.key;
 
 import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.search.SearchMode;
+import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.time.Duration;
 import java.util.List;
@@ -69,6 +70,13 @@ public final class QueryOptions {
             .enumType(SearchMode.class).defaultValue(SearchMode.HYBRID)
             .withDescription("Ranked lists a shard search builds: HYBRID (BM25 and dense, fused), or BM25 or DENSE alone (ablations).");
 
+    /** The embedding model of questions; the same setting as the ingest job's, so both sides agree. */
+    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = EmbeddingModelOptions.MODEL_PATH;
+
+    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = EmbeddingModelOptions.TOKENIZER_PATH;
+
+    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = EmbeddingModelOptions.MAX_TOKENS;
+
     public static final ConfigOption<Boolean> RERANK = key("scoperag.rerank.enabled")
             .booleanType().defaultValue(true)
             .withDescription("Rerank the gathered candidates; when false they keep the fused retrieval order (an ablation).");
@@ -129,7 +137,7 @@ public final class QueryOptions {
 
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
-                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
+                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

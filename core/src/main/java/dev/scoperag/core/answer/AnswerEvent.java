@@ -1,5 +1,6 @@
 package dev.scoperag.core.answer;
 
+import dev.scoperag.core.failure.BoundedText;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +23,18 @@ public record AnswerEvent(
     public static final String ABSTAINED = "abstained";
     public static final String REJECTED = "rejected";
     public static final String ERROR = "error";
+
+    /** Query ids longer than the schema allows are cut, named by their hash, so the answer record stays small. */
+    public static final int MAX_QUERY_ID_CHARS = 200;
+    /** Questions are cut to the schema's limit when echoed (a rejected question may be longer). */
+    public static final int MAX_QUESTION_CHARS = 4_000;
+    public static final int MAX_DETAIL_CHARS = 2_000;
+
+    public AnswerEvent {
+        queryId = BoundedText.of(queryId, MAX_QUERY_ID_CHARS);
+        question = BoundedText.of(question, MAX_QUESTION_CHARS);
+        detail = BoundedText.of(detail, MAX_DETAIL_CHARS);
+    }
 
     /** The routing decision as the answer record carries it. */
     public record RouteSummary(String method, double confidence, boolean fallback, List<Issuer> issuers, List<ShardRef> shards) {}

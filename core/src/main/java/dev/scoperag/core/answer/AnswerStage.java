@@ -69,12 +69,26 @@ public final class AnswerStage implements AutoCloseable {
     public Prepared prepare(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
         Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
         timings.put("retrieve", (double) Math.max(0, gatheredAtMillis - plan.receivedAtMillis()) - timings.values().stream().mapToDouble(d -> d).sum());
-        List<Candidate> candidates = merge(plan, results);
+        List<ShardResult> failed = results.stream().filter(r -> r.failure() != null).toList();
+        List<Candidate> candidates = merge(plan, results.stream().filter(r -> r.failure() == null).toList());
         Map<String, Object> retrieval = new LinkedHashMap<>();
         retrieval.put("corpus_wide", plan.isCorpusWide());
         retrieval.put("candidates", candidates.size());
         if (!missing.isEmpty()) {
             retrieval.put("missing", missing);
+        }
+        if (!failed.isEmpty()) {
+            Map<String, String> failures = new LinkedHashMap<>();
+            failed.forEach(r -> failures.put(r.source(), r.failure().reason() + ": " + r.failure().detail()));
+            retrieval.put("failed", failures);
+        }
+        if (candidates.isEmpty() && !failed.isEmpty()) {
+            // Nothing searched answers: the answer says why the shards could not be searched.
+            ShardResult.Failure first = failed.get(0).failure();
+            String detail = failed.size() == 1 ? failed.get(0).source() + ": " + first.detail()
+                    : failed.size() + " shards could not be searched; " + failed.get(0).source() + ": " + first.detail();
+            AnswerEvent early = event(plan, AnswerEvent.ERROR, first.reason(), detail, null, List.of(), retrieval, timings);
+            return new Prepared(plan, List.of(), retrieval, timings, early);
         }
         if (candidates.isEmpty()) {
             String reason = missing.isEmpty() ? NO_EVIDENCE : SHARDS_DID_NOT_ANSWER;

@@ -33,6 +33,23 @@ public final class Answers {
                 Instant.ofEpochMilli(nowMillis).toString());
     }
 
+    /**
+     * A query whose processing failed: status {@code error} with the failure's reason and detail, and
+     * the route when the query got that far.
+     */
+    public static AnswerEvent error(QueryPlan plan, String reason, String detail, long nowMillis) {
+        Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
+        timings.put("total", (double) (nowMillis - plan.receivedAtMillis()));
+        return new AnswerEvent(plan.queryId(), plan.query().question(), AnswerEvent.ERROR, reason, detail, null, List.of(),
+                summary(plan.route()), null, timings, Map.of("pipeline", PIPELINE_VERSION), Instant.ofEpochMilli(nowMillis).toString());
+    }
+
+    /** A query whose processing failed before it was routed. */
+    public static AnswerEvent error(String queryId, String question, String reason, String detail, long nowMillis) {
+        return new AnswerEvent(queryId, question, AnswerEvent.ERROR, reason, detail, null, List.of(), null, null, null,
+                Map.of("pipeline", PIPELINE_VERSION), Instant.ofEpochMilli(nowMillis).toString());
+    }
+
     /** The shard ids a plan searches, for diagnostics. */
     public static List<String> shardIds(QueryPlan plan) {
         return plan.route().shards().stream().map(Shard::id).toList();

@@ -24,8 +24,17 @@ public final class Extractor {
     private final HtmlExtractor html;
     private final EdgarSubmissionExtractor submission;
 
+    private final long maxCharacters;
+
+    /** Without a limit on the size of the text. */
     public Extractor() {
-        this.normalizer = new TextNormalizer();
+        this(Long.MAX_VALUE);
+    }
+
+    /** @param maxCharacters the most characters a document's normalized text may have; a larger one is TOO_LARGE */
+    public Extractor(long maxCharacters) {
+        this.maxCharacters = maxCharacters;
+        this.normalizer = new TextNormalizer(maxCharacters);
         this.pdf = new PdfExtractor(normalizer);
         this.html = new HtmlExtractor(normalizer);
         this.submission = new EdgarSubmissionExtractor(html, normalizer);
@@ -35,16 +44,26 @@ public final class Extractor {
      * Extracts and normalizes a filing.
      *
      * @param contentTypeHint the type named by the event or the file extension, or null
-     * @throws FilingRejectedException with UNSUPPORTED_CONTENT_TYPE, PDF_CORRUPT, PDF_ENCRYPTED or NO_TEXT
+     * @throws FilingRejectedException with UNSUPPORTED_CONTENT_TYPE, PDF_CORRUPT, PDF_ENCRYPTED, NO_TEXT or TOO_LARGE
      */
     public ExtractedText extract(byte[] bytes, String contentTypeHint) throws FilingRejectedException {
         ContentType type = detect(bytes, ContentType.fromHint(contentTypeHint));
-        return switch (type) {
-            case PDF -> pdf.extract(bytes);
-            case HTML -> html.extract(bytes, ContentType.HTML);
-            case EDGAR_SUBMISSION -> submission.extract(TextDecoder.decode(bytes));
-            case TEXT -> plainText(bytes);
-        };
+        try {
+            return switch (type) {
+                case PDF -> pdf.extract(bytes);
+                case HTML -> html.extract(bytes, ContentType.HTML);
+                case EDGAR_SUBMISSION -> submission.extract(TextDecoder.decode(bytes));
+                case TEXT -> plainText(bytes);
+            };
+        } catch (TextTooLargeException e) {
+            throw new FilingRejectedException(RejectReason.TOO_LARGE, type.name().toLowerCase(Locale.ROOT) + " content: "
+                    + e.getMessage() + " (scoperag.ingest.max-characters)");
+        }
+    }
+
+    /** The most characters a document's text may have, as this extractor was built. */
+    public long maxCharacters() {
+        return maxCharacters;
     }
 
     /**

@@ -14,6 +14,9 @@ import java.util.regex.Pattern;
  */
 public final class TextNormalizer {
 
+    /** Characters of raw text normalized at once; a document is normalized slice by slice so its size is checked as it grows. */
+    private static final int SLICE_CHARS = 64 * 1024;
+
     private static final String PAGE_SEPARATOR = "\n\n";
 
     // "manu-\nfacturing": a word broken at a line end. Capitals on either side are more often a
@@ -29,9 +32,28 @@ public final class TextNormalizer {
     private static final Pattern BARE_PAGE_NUMBER =
             Pattern.compile("(?i)(?:[A-Z]-)?\\d{1,4}|(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})");
 
+    private final long maxCharacters;
+
+    /** Without a size limit. */
+    public TextNormalizer() {
+        this(Long.MAX_VALUE);
+    }
+
+    /**
+     * @param maxCharacters the most characters one document may have once normalized; a larger one
+     *     fails with {@link TextTooLargeException} as soon as normalization passes the limit
+     */
+    public TextNormalizer(long maxCharacters) {
+        this.maxCharacters = maxCharacters;
+    }
+
     /** Normalizes one page (or a whole document that has no pages). */
     public String normalize(String raw) {
-        String text = Normalizer.normalize(raw, Normalizer.Form.NFKC);
+        return normalize(raw, new Budget(maxCharacters));
+    }
+
+    private String normalize(String raw, Budget budget) {
+        String text = nfkc(raw, budget);
         text = cleanCharacters(text);
         text = trimLines(text);
         text = LINE_END_HYPHEN.matcher(text).replaceAll("$1$2");
@@ -52,8 +74,9 @@ public final class TextNormalizer {
         int[] pageStarts = new int[rawPages.size()];
         int pageCount = 0;
         int firstEmptyPending = -1;
+        Budget budget = new Budget(maxCharacters);
         for (String rawPage : rawPages) {
-            String page = normalize(rawPage);
+            String page = normalize(rawPage, budget);
             if (page.isEmpty()) {
                 if (keepEmptyPages) {
                     // Its start is that of the next page with text, known only once that page comes.
@@ -76,7 +99,61 @@ public final class TextNormalizer {
 
     /** Normalizes a document without pages. */
     public ExtractedText whole(String raw, ContentType contentType) {
-        return new ExtractedText(normalize(raw), new int[0], contentType);
+        return new ExtractedText(normalize(raw, new Budget(maxCharacters)), new int[0], contentType);
+    }
+
+    /**
+     * NFKC, slice by slice, charging each slice's output to the document's budget: compatibility
+     * decomposition can make one character eighteen (U+FDFA), so the raw size says little. A slice
+     * ends before a line break or an ASCII character, which never combine with what precedes them,
+     * so the result is that of normalizing the whole string at once.
+     */
+    private static String nfkc(String raw, Budget budget) {
+        if (raw.length() <= SLICE_CHARS) {
+            String text = Normalizer.normalize(raw, Normalizer.Form.NFKC);
+            budget.charge(text.length());
+            return text;
+        }
+        StringBuilder out = new StringBuilder(raw.length());
+        for (int start = 0; start < raw.length(); ) {
+            int end = sliceEnd(raw, start);
+            String part = Normalizer.normalize(raw.substring(start, end), Normalizer.Form.NFKC);
+            budget.charge(part.length());
+            out.append(part);
+            start = end;
+        }
+        return out.toString();
+    }
+
+    private static int sliceEnd(String raw, int start) {
+        int limit = start + SLICE_CHARS;
+        if (limit >= raw.length()) {
+            return raw.length();
+        }
+        for (int i = limit; i > start + SLICE_CHARS / 2; i--) {
+            if (raw.charAt(i) < 0x80) {
+                return i;
+            }
+        }
+        // No safe cut in the second half of the slice (text without any ASCII): cut between two code points.
+        return Character.isLowSurrogate(raw.charAt(limit)) ? limit - 1 : limit;
+    }
+
+    /** What is left of one document's character limit. */
+    private static final class Budget {
+        private final long max;
+        private long used;
+
+        Budget(long max) {
+            this.max = max;
+        }
+
+        void charge(long chars) {
+            used += chars;
+            if (used > max) {
+                throw new TextTooLargeException(max);
+            }
+        }
     }
 
     private static void fillPending(int[] pageStarts, int from, int to, int start) {

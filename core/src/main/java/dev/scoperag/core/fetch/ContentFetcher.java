@@ -12,11 +12,19 @@ import java.net.URISyntaxException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
 
@@ -111,38 +119,131 @@ public final class ContentFetcher {
      * URI_NOT_ALLOWED before any connection to its target is opened.
      */
     private byte[] readHttp(URI uri) throws FilingRejectedException {
+        // One deadline for the whole read, every hop, headers and body: a server that trickles its body
+        // cannot hold the task past it.
+        long deadline = System.nanoTime() + policy.timeout().toNanos();
         URI current = uri;
         for (int hop = 0; ; hop++) {
             checkAllowedHost(current, current == uri ? null : uri);
-            HttpRequest request = HttpRequest.newBuilder(current).timeout(policy.timeout()).GET().build();
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                throw timedOut(current, null);
+            }
+            HttpRequest request = HttpRequest.newBuilder(current).timeout(Duration.ofNanos(remaining)).GET().build();
+            CompletableFuture<HttpResponse<byte[]>> call = httpClient().sendAsync(request, this::cappedBody);
+            HttpResponse<byte[]> response;
             try {
-                HttpResponse<InputStream> response = httpClient().send(request, HttpResponse.BodyHandlers.ofInputStream());
-                try (InputStream body = response.body()) {
-                    int status = response.statusCode();
-                    if (status / 100 == 3 && response.headers().firstValue("location").isPresent()) {
-                        if (hop >= MAX_REDIRECTS) {
-                            throw new FilingRejectedException(RejectReason.FETCH_FAILED, "more than " + MAX_REDIRECTS + " redirects from " + uri);
-                        }
-                        current = redirectTarget(current, response.headers().firstValue("location").get());
-                        continue;
-                    }
-                    if (status / 100 != 2) {
-                        throw new FilingRejectedException(RejectReason.FETCH_FAILED, "HTTP " + status + " from " + current);
-                    }
-                    long declared = response.headers().firstValueAsLong("content-length").orElse(-1);
-                    if (declared > policy.maxBytes()) {
-                        throw tooLarge(declared, current.toString());
-                    }
-                    return readCapped(body, current.toString());
+                response = call.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                call.cancel(true);
+                throw timedOut(current, e);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof BodyTooLarge tooLarge) {
+                    throw tooLarge(tooLarge.size, current.toString());
                 }
-            } catch (java.net.http.HttpTimeoutException e) {
-                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "timed out after " + policy.timeout() + " reading " + current, e);
-            } catch (IOException e) {
-                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + current + ": " + e, e);
+                if (cause instanceof java.net.http.HttpTimeoutException) {
+                    throw timedOut(current, cause);
+                }
+                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "cannot read " + current + ": " + cause, cause);
             } catch (InterruptedException e) {
+                call.cancel(true);
                 Thread.currentThread().interrupt();
                 throw new FilingRejectedException(RejectReason.FETCH_FAILED, "interrupted reading " + current, e);
             }
+            int status = response.statusCode();
+            if (status / 100 == 3 && response.headers().firstValue("location").isPresent()) {
+                if (hop >= MAX_REDIRECTS) {
+                    throw new FilingRejectedException(RejectReason.FETCH_FAILED, "more than " + MAX_REDIRECTS + " redirects from " + uri);
+                }
+                current = redirectTarget(current, response.headers().firstValue("location").get());
+                continue;
+            }
+            if (status / 100 != 2) {
+                throw new FilingRejectedException(RejectReason.FETCH_FAILED, "HTTP " + status + " from " + current);
+            }
+            return response.body();
+        }
+    }
+
+    private FilingRejectedException timedOut(URI uri, Throwable cause) {
+        return new FilingRejectedException(RejectReason.FETCH_FAILED,
+                "not read within " + policy.timeout() + " (scoperag.fetch.timeout, for headers and body): " + uri, cause);
+    }
+
+    /** The body of a 2xx response, up to the size cap (a declared larger length fails at once); nothing of other responses. */
+    private HttpResponse.BodySubscriber<byte[]> cappedBody(HttpResponse.ResponseInfo info) {
+        if (info.statusCode() / 100 != 2) {
+            return HttpResponse.BodySubscribers.replacing(null);
+        }
+        return new CappedBody(policy.maxBytes(), info.headers().firstValueAsLong("content-length").orElse(-1));
+    }
+
+    /** A body larger than the size cap; the read stops at the first byte past it. */
+    private static final class BodyTooLarge extends IOException {
+        private static final long serialVersionUID = 1L;
+        final long size;
+
+        BodyTooLarge(long size) {
+            super("body over the size cap: " + size + " bytes or more");
+            this.size = size;
+        }
+    }
+
+    /** Collects a response body up to {@code max} bytes and fails, cancelling the transfer, past it. */
+    private static final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
+        private final long max;
+        private final long declared;
+        private final CompletableFuture<byte[]> body = new CompletableFuture<>();
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        private java.util.concurrent.Flow.Subscription subscription;
+
+        CappedBody(long max, long declared) {
+            this.max = max;
+            this.declared = declared;
+        }
+
+        @Override
+        public CompletionStage<byte[]> getBody() {
+            return body;
+        }
+
+        @Override
+        public void onSubscribe(java.util.concurrent.Flow.Subscription subscription) {
+            this.subscription = subscription;
+            if (declared > max) {
+                subscription.cancel();
+                body.completeExceptionally(new BodyTooLarge(declared));
+                return;
+            }
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> buffers) {
+            if (body.isDone()) {
+                return;
+            }
+            for (ByteBuffer buffer : buffers) {
+                if (bytes.size() + (long) buffer.remaining() > max) {
+                    subscription.cancel();
+                    body.completeExceptionally(new BodyTooLarge(bytes.size() + (long) buffer.remaining()));
+                    return;
+                }
+                byte[] chunk = new byte[buffer.remaining()];
+                buffer.get(chunk);
+                bytes.write(chunk, 0, chunk.length);
+            }
+        }
+
+        @Override
+        public void onError(Throwable error) {
+            body.completeExceptionally(error);
+        }
+
+        @Override
+        public void onComplete() {
+            body.complete(bytes.toByteArray());
         }
     }
 

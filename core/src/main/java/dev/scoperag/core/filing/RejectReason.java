@@ -14,7 +14,9 @@ public enum RejectReason {
     FETCH_TOO_LARGE("the content is larger than the configured size cap"),
     PDF_CORRUPT("the PDF cannot be parsed"),
     PDF_ENCRYPTED("the PDF is encrypted and cannot be read without a password"),
-    NO_TEXT("no text could be extracted (a scanned or empty document)");
+    NO_TEXT("no text could be extracted (a scanned or empty document)"),
+    TOO_LARGE("the document's text or chunks are over the configured caps (scoperag.ingest.max-characters, max-chunks)"),
+    INTERNAL_ERROR("processing failed inside ScopeRAG (the detail names the stage and the exception); the filing was not committed");
 
     private final String description;
 

@@ -25,6 +25,7 @@ public final class DocumentVersioner {
         long version = current == null ? 1 : current.version() + 1;
         PublishedDocument published = new PublishedDocument(
                 fetched.event().docId(), fetched.sourceHash(), docHash, text.text().length(), version);
-        return Optional.of(new DocumentChange.NewVersion(fetched.event().shard().id(), fetched.event(), published, text, current));
+        return Optional.of(new DocumentChange.NewVersion(fetched.event().shard().id(), fetched.event(), published, text, current,
+                fetched.incoming() == null ? null : fetched.incoming().source()));
     }
 }

@@ -77,7 +77,7 @@ class PublicationPlannerTest {
     @Test
     void aRetractionIsItsRecordThenTombstonesForEveryChunk() {
         var v1 = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 5_000)).orElseThrow();
-        List<ChunkTopicRecord> records = planner.plan(new DocumentChange.Retraction("MMM:2018", event("10-K"), v1.published()));
+        List<ChunkTopicRecord> records = planner.plan(new DocumentChange.Retraction("MMM:2018", event("10-K"), v1.published(), null));
 
         assertThat(records.get(0)).isInstanceOf(DocumentRetracted.class);
         assertThat(records.subList(1, records.size())).hasSize(3).allSatisfy(r -> {

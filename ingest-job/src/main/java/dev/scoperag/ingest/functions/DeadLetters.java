@@ -1,5 +1,6 @@
 package dev.scoperag.ingest.functions;
 
+import dev.scoperag.core.ingest.IncomingFiling;
 import dev.scoperag.core.record.RejectedFiling;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import org.apache.flink.util.OutputTag;
@@ -11,4 +12,13 @@ public final class DeadLetters {
             new OutputTag<>("filings-dlq", JsonTypeInformation.of(RejectedFiling.class));
 
     private DeadLetters() {}
+
+    /** How a filing is named in logs and failures: its record key, else where it was read. */
+    static String keyOf(IncomingFiling incoming) {
+        RejectedFiling.Source s = incoming.source();
+        if (s == null) {
+            return "unknown";
+        }
+        return s.key() != null ? s.key() : s.topic() + "-" + s.partition() + "@" + s.offset();
+    }
 }

@@ -8,6 +8,7 @@ import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.ingest.FetchedFiling;
 import dev.scoperag.core.ingest.ReceivedFiling;
 import dev.scoperag.core.ingest.Rejections;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import java.time.Clock;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.streaming.api.functions.ProcessFunction;
@@ -24,6 +25,7 @@ public final class FetchContent extends ProcessFunction<ReceivedFiling, FetchedF
     private final SerializablePolicy policy;
     private transient ContentFetcher fetcher;
     private transient Clock clock;
+    private transient RecordIsolation isolation;
 
     public FetchContent(FetchPolicy policy) {
         this.policy = SerializablePolicy.of(policy);
@@ -33,20 +35,27 @@ public final class FetchContent extends ProcessFunction<ReceivedFiling, FetchedF
     public void open(OpenContext openContext) {
         fetcher = new ContentFetcher(policy.toPolicy());
         clock = Clock.systemUTC();
+        isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
     }
 
     @Override
     public void processElement(ReceivedFiling received, Context ctx, Collector<FetchedFiling> out) {
+        isolation.call(Rejections.FETCH, DeadLetters.keyOf(received.incoming()), () -> fetch(received, ctx),
+                failure -> ctx.output(DeadLetters.TAG, Rejections.internal(failure, received.incoming(), clock.instant())))
+                .ifPresent(out::collect);
+    }
+
+    private FetchedFiling fetch(ReceivedFiling received, Context ctx) {
         if (received.event().isRetraction()) {
-            out.collect(new FetchedFiling(received.incoming(), received.event().withContent(null), null, null, null));
-            return;
+            return new FetchedFiling(received.incoming(), received.event().withContent(null), null, null, null);
         }
         try {
             FetchedContent content = fetcher.fetch(received.event().content());
-            out.collect(new FetchedFiling(received.incoming(), received.event().withContent(null),
-                    content.bytes(), content.contentTypeHint(), Hashes.sha256(content.bytes())));
+            return new FetchedFiling(received.incoming(), received.event().withContent(null),
+                    content.bytes(), content.contentTypeHint(), Hashes.sha256(content.bytes()));
         } catch (FilingRejectedException e) {
             ctx.output(DeadLetters.TAG, Rejections.of(e, Rejections.FETCH, received.incoming(), clock.instant()));
+            return null;
         }
     }
 }

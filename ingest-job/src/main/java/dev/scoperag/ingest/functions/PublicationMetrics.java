@@ -5,6 +5,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.metrics.LabeledCounters;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.functions.RichMapFunction;
@@ -24,10 +25,12 @@ public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, 
     private transient Counter retracted;
     private transient Counter chunksPublished;
     private transient Counter chunksRemoved;
+    private transient RecordIsolation isolation;
 
     @Override
     public void open(OpenContext openContext) {
         MetricGroup group = getRuntimeContext().getMetricGroup();
+        isolation = new RecordIsolation(group);
         committed = new LabeledCounters(group, "documentsCommitted", "form", "version");
         retracted = group.counter("documentsRetracted");
         chunksPublished = group.counter("chunksPublished");
@@ -36,6 +39,12 @@ public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, 
 
     @Override
     public ChunkTopicRecord map(ChunkTopicRecord record) {
+        // Counting never holds a record back.
+        isolation.run("publication-metrics", record.shard(), () -> count(record), failure -> { });
+        return record;
+    }
+
+    private void count(ChunkTopicRecord record) {
         if (record instanceof ChunkUpserted) {
             chunksPublished.inc();
         } else if (record instanceof ChunkRemoved) {
@@ -45,6 +54,5 @@ public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, 
         } else if (record instanceof DocumentRetracted) {
             retracted.inc();
         }
-        return record;
     }
 }

@@ -1,16 +1,22 @@
 package dev.scoperag.ingest.functions;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.filing.RejectReason;
 import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.ingest.DocumentPlan;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.RejectedFiling;
 import dev.scoperag.stream.testing.KeyedHarness;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
@@ -22,27 +28,41 @@ import org.junit.jupiter.api.Test;
 class EmbedChunksHarnessTest {
 
     static final AtomicInteger EMBEDDED_TEXTS = new AtomicInteger();
+    /** A text the embedder fails on as a bug in the model's code would, and one it fails on as the JVM would. */
+    static final String POISON = "poison: the model fails on this text";
+    static final String OUT_OF_MEMORY = "oom: the JVM runs out of memory on this text";
 
-    /** The real model, counting every passage it is asked to embed. */
+    /** The real model, counting every passage it is asked to embed, and failing on the poison texts. */
     static Embedder countingEmbedder() {
         Embedder real = EmbedderSpec.bundled().open();
         return new Embedder() {
             @Override public String modelId() { return real.modelId(); }
             @Override public int dimensions() { return real.dimensions(); }
-            @Override public float[] embedPassage(String text) { EMBEDDED_TEXTS.incrementAndGet(); return real.embedPassage(text); }
-            @Override public List<float[]> embedPassages(List<String> texts) { EMBEDDED_TEXTS.addAndGet(texts.size()); return real.embedPassages(texts); }
+            @Override public float[] embedPassage(String text) { return embedPassages(List.of(text)).get(0); }
+            @Override public List<float[]> embedPassages(List<String> texts) {
+                if (texts.contains(POISON)) {
+                    throw new IllegalArgumentException("token id out of range");
+                }
+                if (texts.contains(OUT_OF_MEMORY)) {
+                    throw new OutOfMemoryError("Java heap space");
+                }
+                EMBEDDED_TEXTS.addAndGet(texts.size());
+                return real.embedPassages(texts);
+            }
             @Override public float[] embedQuery(String q) { return real.embedQuery(q); }
             @Override public void close() { real.close(); }
         };
     }
 
-    private static KeyedOneInputStreamOperatorTestHarness<String, ChunkTopicRecord, ChunkTopicRecord> harness(int batchSize) throws Exception {
-        return KeyedHarness.of(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, batchSize), ChunkTopicRecord::shard,
+    private static KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> harness(int perStep, int maxQueued)
+            throws Exception {
+        return KeyedHarness.of(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, perStep, maxQueued), DocumentPlan::shard,
                 ChunkTopicRecord.class);
     }
 
-    private static KeyedOneInputStreamOperatorTestHarness<String, ChunkTopicRecord, ChunkTopicRecord> rocksDbHarness(int batchSize) throws Exception {
-        return KeyedHarness.onRocksDb(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, batchSize), ChunkTopicRecord::shard,
+    private static KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> rocksDbHarness(int perStep)
+            throws Exception {
+        return KeyedHarness.onRocksDb(new EmbedChunks(EmbedChunksHarnessTest::countingEmbedder, perStep, 10_000), DocumentPlan::shard,
                 ChunkTopicRecord.class);
     }
 
@@ -56,19 +76,43 @@ class EmbedChunksHarnessTest {
                 1, chunks, 100, 0, null, "2026-12-02T00:00:00Z", "m", "0.1.0");
     }
 
-    private static void feed(KeyedOneInputStreamOperatorTestHarness<String, ChunkTopicRecord, ChunkTopicRecord> h, ChunkTopicRecord... records)
+    /** A document version's plan: its chunks of {@code texts}, then its commit. */
+    static DocumentPlan version(String docHash, String... texts) {
+        List<ChunkTopicRecord> records = new ArrayList<>();
+        for (int i = 0; i < texts.length; i++) {
+            records.add(chunk(docHash, i, texts[i]));
+        }
+        records.add(commit(docHash, texts.length));
+        return plan(docHash, records);
+    }
+
+    static DocumentPlan plan(String docHash, List<ChunkTopicRecord> records) {
+        FilingEvent event = new FilingEvent(null, null, "MMM", 66740L, "3M", 2018, "10-K", null, null, null, null, null);
+        return new DocumentPlan("MMM:2018", "10-K", docHash, new RejectedFiling.Source("filings", 0, 7L, "mmm-2018"), event, records);
+    }
+
+    private static void feed(KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> h, DocumentPlan... plans)
             throws Exception {
-        for (ChunkTopicRecord r : records) {
-            h.processElement(new StreamRecord<>(r));
+        for (DocumentPlan p : plans) {
+            h.processElement(new StreamRecord<>(p));
+        }
+    }
+
+    /** Lets the step timers fire until the queue is empty. */
+    private static void drain(KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> h) throws Exception {
+        for (int i = 0; i < 1_000 && h.numProcessingTimeTimers() > 0; i++) {
+            h.setProcessingTime(h.getProcessingTime() + 1);
         }
     }
 
     @Test
     void chunksGetEmbeddingsAndRecordsKeepTheirOrder() throws Exception {
         EMBEDDED_TEXTS.set(0);
-        try (var h = harness(1)) {
+        try (var h = harness(1, 10_000)) {
             h.open();
-            feed(h, chunk("v1", 0, "Net sales were $32.8 billion."), chunk("v1", 1, "The board of directors met."), commit("v1", 2));
+            feed(h, version("v1", "Net sales were $32.8 billion.", "The board of directors met."));
+            assertThat(h.extractOutputValues()).as("nothing is embedded while the record is taken").isEmpty();
+            drain(h);
 
             List<ChunkTopicRecord> out = h.extractOutputValues();
             assertThat(out).extracting(r -> r.getClass().getSimpleName()).containsExactly("ChunkUpserted", "ChunkUpserted", "DocumentCommitted");
@@ -76,16 +120,33 @@ class EmbedChunksHarnessTest {
             assertThat(first.embedding().dims()).isEqualTo(384);
             assertThat(first.embedding().model()).isEqualTo(EmbedderSpec.bundled().modelId());
             assertThat(EMBEDDED_TEXTS.get()).isEqualTo(2);
+            assertThat(h.numKeyedStateEntries()).as("only the shard's kept embeddings are left").isEqualTo(1);
+            assertThat(h.numProcessingTimeTimers()).isZero();
+        }
+    }
+
+    @Test
+    void oneStepEmbedsAtMostOneModelCallOfChunks() throws Exception {
+        try (var h = harness(2, 10_000)) {
+            h.open();
+            feed(h, version("v1", "One.", "Two.", "Three.", "Four.", "Five."));
+            h.setProcessingTime(h.getProcessingTime() + 1);
+            assertThat(h.extractOutputValues()).hasSize(2);
+            h.setProcessingTime(h.getProcessingTime() + 1);
+            assertThat(h.extractOutputValues()).hasSize(4);
+            drain(h);
+            assertThat(h.extractOutputValues()).hasSize(6).last().isInstanceOf(DocumentCommitted.class);
         }
     }
 
     @Test
     void aNewVersionEmbedsOnlyTheTextsItChanged() throws Exception {
         EMBEDDED_TEXTS.set(0);
-        try (var h = harness(1)) {
+        try (var h = harness(1, 10_000)) {
             h.open();
-            feed(h, chunk("v1", 0, "Unchanged risk factors."), chunk("v1", 1, "Net sales were $32.8 billion."), commit("v1", 2));
-            feed(h, chunk("v2", 0, "Unchanged risk factors."), chunk("v2", 1, "Net sales were $32.9 billion (corrected)."), commit("v2", 2));
+            feed(h, version("v1", "Unchanged risk factors.", "Net sales were $32.8 billion."));
+            feed(h, version("v2", "Unchanged risk factors.", "Net sales were $32.9 billion (corrected)."));
+            drain(h);
 
             assertThat(EMBEDDED_TEXTS.get()).as("three distinct texts").isEqualTo(3);
             List<ChunkTopicRecord> out = h.extractOutputValues();
@@ -93,18 +154,20 @@ class EmbedChunksHarnessTest {
 
             // v1's changed text was dropped with v2's commit; v2's texts are kept.
             EMBEDDED_TEXTS.set(0);
-            feed(h, chunk("v3", 0, "Net sales were $32.8 billion."), chunk("v3", 1, "Net sales were $32.9 billion (corrected)."), commit("v3", 2));
+            feed(h, version("v3", "Net sales were $32.8 billion.", "Net sales were $32.9 billion (corrected)."));
+            drain(h);
             assertThat(EMBEDDED_TEXTS.get()).as("only the text of the superseded version is embedded again").isEqualTo(1);
         }
     }
 
     @Test
     void aRetractionDropsEveryKeptEmbeddingOfTheDocument() throws Exception {
-        try (var h = harness(1)) {
+        try (var h = harness(1, 10_000)) {
             h.open();
-            feed(h, chunk("v1", 0, "Some text."), commit("v1", 1));
-            feed(h, new DocumentRetracted("MMM:2018", "MMM", 2018, "10-K", "v1", "2026-12-02T00:00:00Z", null),
-                    new ChunkRemoved("MMM:2018", "c"));
+            feed(h, version("v1", "Some text."));
+            feed(h, plan("v1", List.of(new DocumentRetracted("MMM:2018", "MMM", 2018, "10-K", "v1", "2026-12-02T00:00:00Z", null),
+                    new ChunkRemoved("MMM:2018", "c"))));
+            drain(h);
 
             assertThat(h.numKeyedStateEntries()).isZero();
             assertThat(h.extractOutputValues()).hasSize(4);
@@ -112,66 +175,77 @@ class EmbedChunksHarnessTest {
     }
 
     @Test
-    void batchedChunksWaitInStateAcrossASnapshotAndFlushOnCommit() throws Exception {
+    void aDocumentHalfEmbeddedAtACheckpointIsFinishedAfterRestoreWithEachRecordOnce() throws Exception {
         EMBEDDED_TEXTS.set(0);
         OperatorSubtaskState snapshot;
-        try (var h = harness(4)) {
+        List<ChunkTopicRecord> before;
+        try (var h = rocksDbHarness(2)) {
             h.open();
-            feed(h, chunk("v1", 0, "First chunk."), chunk("v1", 1, "Second chunk."));
-            assertThat(h.extractOutputValues()).isEmpty();
-            snapshot = h.snapshot(1L, 1L);
+            feed(h, version("v1", "First chunk.", "Second chunk.", "Third chunk.", "Fourth chunk.", "Fifth chunk."));
+            h.setProcessingTime(h.getProcessingTime() + 1);
+            before = h.extractOutputValues();
+            assertThat(before).as("one step done, the rest queued").hasSize(2);
+            snapshot = h.snapshot(1L, h.getProcessingTime());
         }
-        try (var restored = harness(4)) {
+        try (var restored = rocksDbHarness(2)) {
             restored.initializeState(snapshot);
             restored.open();
-            feed(restored, chunk("v1", 2, "Third chunk."), commit("v1", 3));
+            drain(restored);
 
-            List<ChunkTopicRecord> out = restored.extractOutputValues();
-            assertThat(out).hasSize(4);
-            assertThat(out.subList(0, 3)).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(0, 1, 2);
-            assertThat(out.get(3)).isInstanceOf(DocumentCommitted.class);
-            assertThat(EMBEDDED_TEXTS.get()).isEqualTo(3);
-            assertThat(restored.numKeyedStateEntries()).as("the kept embeddings and no pending chunks").isEqualTo(1);
+            List<ChunkTopicRecord> after = restored.extractOutputValues();
+            assertThat(after).hasSize(4);
+            assertThat(after.subList(0, 3)).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(2, 3, 4);
+            assertThat(after.get(3)).isInstanceOf(DocumentCommitted.class);
+            assertThat(EMBEDDED_TEXTS.get()).isEqualTo(5);
         }
     }
 
     @Test
-    void theCountOfWaitingChunksSurvivesASnapshotSoAFullCallGoesOutBeforeTheCommit() throws Exception {
-        EMBEDDED_TEXTS.set(0);
-        OperatorSubtaskState snapshot;
-        try (var h = rocksDbHarness(3)) {
+    void pastTheQueueBoundADocumentIsEmbeddedBeforeTheNextRecordIsTaken() throws Exception {
+        try (var h = harness(2, 3)) {
             h.open();
-            feed(h, chunk("v1", 0, "First chunk."), chunk("v1", 1, "Second chunk."));
-            snapshot = h.snapshot(1L, 1L);
-        }
-        try (var restored = rocksDbHarness(3)) {
-            restored.initializeState(snapshot);
-            restored.open();
-            feed(restored, chunk("v1", 2, "Third chunk."));
-
-            assertThat(restored.extractOutputValues()).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(0, 1, 2);
-            feed(restored, chunk("v1", 3, "Fourth chunk."), commit("v1", 4));
-            assertThat(restored.extractOutputValues()).hasSize(5);
-            assertThat(EMBEDDED_TEXTS.get()).isEqualTo(4);
+            feed(h, version("v1", "One.", "Two.", "Three."));
+            assertThat(h.extractOutputValues()).as("within the bound: queued").isEmpty();
+            feed(h, plan("v2", List.of(chunk("w2", 0, "Other document."), commit("w2", 1))));
+            assertThat(h.extractOutputValues()).as("over the bound: embedded down to it before returning").hasSizeGreaterThanOrEqualTo(2);
+            drain(h);
+            assertThat(h.extractOutputValues()).hasSize(6);
         }
     }
 
     @Test
-    void keptEmbeddingsSurviveARocksDbSnapshotAndAreReusedAfterRestore() throws Exception {
-        OperatorSubtaskState snapshot;
-        try (var h = rocksDbHarness(1)) {
+    void aVersionThatFailsToEmbedIsWithdrawnAndDeadLetteredAndTheNextOneIsPublished() throws Exception {
+        try (var h = harness(1, 10_000)) {
             h.open();
-            feed(h, chunk("v1", 0, "Unchanged text survives a restart."), commit("v1", 1));
-            snapshot = h.snapshot(1L, 1L);
-        }
-        EMBEDDED_TEXTS.set(0);
-        try (var restored = rocksDbHarness(1)) {
-            restored.initializeState(snapshot);
-            restored.open();
-            feed(restored, chunk("v2", 0, "Unchanged text survives a restart."), commit("v2", 1));
+            DocumentPlan poisoned = version("v1", "A good first chunk.", POISON, "A third chunk never reached.");
+            feed(h, poisoned, version("v2", "The corrected filing."));
+            drain(h);
 
-            assertThat(EMBEDDED_TEXTS.get()).isZero();
-            assertThat(restored.extractOutputValues()).hasSize(2);
+            List<ChunkTopicRecord> out = h.extractOutputValues();
+            assertThat(out).noneMatch(r -> r instanceof DocumentCommitted c && c.docHash().equals("v1"));
+            assertThat(out).filteredOn(r -> r instanceof ChunkRemoved).extracting(r -> ((ChunkRemoved) r).chunkId())
+                    .as("every chunk of the failed version is withdrawn")
+                    .containsExactlyElementsOf(poisoned.chunkIds());
+            assertThat(out).last().isInstanceOf(DocumentCommitted.class).extracting(r -> ((DocumentCommitted) r).docHash()).isEqualTo("v2");
+
+            List<RejectedFiling> dead = h.getSideOutput(DeadLetters.TAG).stream().map(StreamRecord::getValue).toList();
+            assertThat(dead).singleElement().satisfies(r -> {
+                assertThat(r.reason()).isEqualTo(RejectReason.INTERNAL_ERROR);
+                assertThat(r.stage()).isEqualTo("embed");
+                assertThat(r.detail()).contains("IllegalArgumentException").contains("token id out of range");
+                assertThat(r.source().key()).isEqualTo("mmm-2018");
+            });
+            assertThat(h.numKeyedStateEntries()).as("no queue or open plan left, only the kept embeddings").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void anOutOfMemoryErrorFailsTheTaskInsteadOfTheRecord() throws Exception {
+        try (var h = harness(1, 10_000)) {
+            h.open();
+            feed(h, version("v1", OUT_OF_MEMORY));
+            assertThatThrownBy(() -> drain(h)).isInstanceOf(OutOfMemoryError.class);
+            assertThat(h.getSideOutput(DeadLetters.TAG)).isNullOrEmpty();
         }
     }
 }

@@ -20,12 +20,20 @@ import org.junit.jupiter.api.Test;
 
 class VersionDocumentsHarnessTest {
 
+    /** The job's default caps. */
+    static final VersionDocuments.Limits LIMITS = new VersionDocuments.Limits(6_000_000, 5_000, 2_500, 1_250);
+
     private static KeyedOneInputStreamOperatorTestHarness<String, FetchedFiling, DocumentChange> harness() throws Exception {
-        return KeyedHarness.of(new VersionDocuments(), f -> f.event().shard().id(), DocumentChange.class);
+        return harness(LIMITS);
+    }
+
+    private static KeyedOneInputStreamOperatorTestHarness<String, FetchedFiling, DocumentChange> harness(VersionDocuments.Limits limits)
+            throws Exception {
+        return KeyedHarness.of(new VersionDocuments(limits), f -> f.event().shard().id(), DocumentChange.class);
     }
 
     private static KeyedOneInputStreamOperatorTestHarness<String, FetchedFiling, DocumentChange> rocksDbHarness() throws Exception {
-        return KeyedHarness.onRocksDb(new VersionDocuments(), f -> f.event().shard().id(), DocumentChange.class);
+        return KeyedHarness.onRocksDb(new VersionDocuments(LIMITS), f -> f.event().shard().id(), DocumentChange.class);
     }
 
     static FetchedFiling filing(String id, String form, String text) {
@@ -137,6 +145,43 @@ class VersionDocumentsHarnessTest {
             List<DocumentChange> out = drain(restored);
             assertThat(out).singleElement().satisfies(c ->
                     assertThat(((DocumentChange.NewVersion) c).published().version()).isEqualTo(2));
+        }
+    }
+
+    @Test
+    void textThatNormalizationExpandsPastTheCapIsTooLargeWithinSeconds() throws Exception {
+        // U+FDFA is one character that NFKC makes eighteen: 3 MB of it would be 18 million characters.
+        String expanding = "\uFDFA".repeat(1_000_000);
+        byte[] bytes = expanding.getBytes(StandardCharsets.UTF_8);
+        assertThat(bytes.length).isEqualTo(3_000_000);
+        try (var h = harness()) {
+            h.open();
+            long start = System.nanoTime();
+            h.processElement(new StreamRecord<>(filing("big", "10-K", bytes, "text")));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+
+            assertThat(h.extractOutputValues()).isEmpty();
+            assertThat(h.getSideOutput(DeadLetters.TAG)).singleElement().satisfies(r -> {
+                assertThat(r.getValue().reason()).isEqualTo(RejectReason.TOO_LARGE);
+                assertThat(r.getValue().detail()).contains("6000000 characters");
+            });
+            assertThat(h.numKeyedStateEntries()).as("nothing recorded as published").isZero();
+            System.out.printf("3 MB NFKC-expanding filing rejected as TOO_LARGE in %d ms%n", millis);
+        }
+    }
+
+    @Test
+    void aDocumentThatWouldMakeTooManyChunksIsTooLargeBeforeAnyIsMade() throws Exception {
+        try (var h = harness(new VersionDocuments.Limits(6_000_000, 3, 2_500, 1_250))) {
+            h.open();
+            h.processElement(new StreamRecord<>(filing("long", "10-K", "Revenue grew. ".repeat(500))));
+
+            assertThat(h.extractOutputValues()).isEmpty();
+            assertThat(h.getSideOutput(DeadLetters.TAG)).singleElement().satisfies(r -> {
+                assertThat(r.getValue().reason()).isEqualTo(RejectReason.TOO_LARGE);
+                assertThat(r.getValue().detail()).contains("over the limit of 3");
+            });
+            assertThat(h.numKeyedStateEntries()).isZero();
         }
     }
 }

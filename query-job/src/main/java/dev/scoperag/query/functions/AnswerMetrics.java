@@ -1,6 +1,7 @@
 package dev.scoperag.query.functions;
 
 import dev.scoperag.core.answer.AnswerEvent;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.metrics.LabeledCounters;
 import dev.scoperag.stream.metrics.LabeledHistograms;
 import java.util.Map;
@@ -33,10 +34,13 @@ public final class AnswerMetrics extends RichMapFunction<AnswerEvent, AnswerEven
     private transient LabeledHistograms stageLatency;
     private transient long routed;
     private transient long fellBack;
+    private transient RecordIsolation isolation;
+    static final String STAGE = "answer-metrics";
 
     @Override
     public void open(OpenContext openContext) {
         MetricGroup group = getRuntimeContext().getMetricGroup();
+        isolation = new RecordIsolation(group);
         answers = new LabeledCounters(group, "answers", "status");
         reasons = new LabeledCounters(group, "answerReasons", "status", "reason");
         routes = new LabeledCounters(group, "routes", "method", "outcome");
@@ -47,6 +51,12 @@ public final class AnswerMetrics extends RichMapFunction<AnswerEvent, AnswerEven
 
     @Override
     public AnswerEvent map(AnswerEvent answer) {
+        // Counting never holds an answer back.
+        isolation.run(STAGE, answer.queryId(), () -> count(answer), failure -> { });
+        return answer;
+    }
+
+    private void count(AnswerEvent answer) {
         answers.inc(answer.status());
         if (answer.reason() != null) {
             reasons.inc(answer.status(), answer.reason());
@@ -70,6 +80,5 @@ public final class AnswerMetrics extends RichMapFunction<AnswerEvent, AnswerEven
         if (answer.retrieval() != null && answer.retrieval().get("fallback_reason") instanceof String reason) {
             answerFallbacks.inc(reason);
         }
-        return answer;
     }
 }

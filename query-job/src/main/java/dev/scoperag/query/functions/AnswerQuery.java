@@ -4,10 +4,13 @@ import dev.scoperag.core.answer.Answer;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStage;
 import dev.scoperag.core.answer.AnswerStageSpec;
+import dev.scoperag.core.answer.Answers;
+import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.llm.LlmAnswerer;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.query.types.GatheredQuery;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -36,6 +39,7 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
 
     public static final String LLM_NOT_CONFIGURED = "LLM_NOT_CONFIGURED";
     public static final String LLM_TIMEOUT = "LLM_TIMEOUT";
+    static final String STAGE = "answer";
 
     private final AnswerStageSpec spec;
     private final LlmSettings llm;
@@ -45,6 +49,7 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     private transient ExecutorService worker;
     /** The futures of the queries not answered yet (by identity). */
     private transient Set<ResultFuture<AnswerEvent>> pending;
+    private transient RecordIsolation isolation;
 
     /** @param llm the endpoint for llm answers, or null for none */
     public AnswerQuery(AnswerStageSpec spec, LlmSettings llm) {
@@ -61,6 +66,7 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
             return thread;
         });
         pending = ConcurrentHashMap.newKeySet();
+        isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
         if (llm != null) {
             client = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "answer"));
             llmAnswerer = new LlmAnswerer(client);
@@ -90,11 +96,14 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     @Override
     public void asyncInvoke(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
         pending.add(result);
-        onWorker(result, () -> answer(gathered, result));
+        onWorker(gathered, result, () -> answer(gathered, result));
     }
 
-    /** Runs {@code work} on the worker; a failure fails the query's future (and so the job), as on the task thread. */
-    private void onWorker(ResultFuture<AnswerEvent> result, Runnable work) {
+    /**
+     * Runs {@code work} on the worker. A failure of the work is the query's: it is answered with status
+     * {@code error}; only an infrastructure fault fails the query's future, and so the job.
+     */
+    private void onWorker(GatheredQuery gathered, ResultFuture<AnswerEvent> result, Runnable work) {
         if (worker.isShutdown()) {
             // Closing (cancelled or restarting): what is in flight is replayed from the last checkpoint.
             return;
@@ -103,15 +112,27 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
             try {
                 work.run();
             } catch (Throwable e) {
-                pending.remove(result);
-                result.completeExceptionally(e instanceof Exception ex ? ex : new RuntimeException(e));
+                fail(gathered, result, e);
             }
         });
     }
 
+    private void fail(GatheredQuery gathered, ResultFuture<AnswerEvent> result, Throwable error) {
+        if (!pending.remove(result)) {
+            return; // answered already
+        }
+        try {
+            InternalFailure failure = isolation.failureOf(STAGE, gathered.plan().queryId(), error);
+            result.complete(List.of(Answers.error(gathered.plan(), InternalFailure.REASON, failure.detail(), System.currentTimeMillis())));
+        } catch (Throwable fault) {
+            result.completeExceptionally(fault instanceof Exception ex ? ex : new RuntimeException(fault));
+        }
+    }
+
     private void finish(ResultFuture<AnswerEvent> result, AnswerEvent answer) {
-        pending.remove(result);
-        result.complete(List.of(answer));
+        if (pending.remove(result)) {
+            result.complete(List.of(answer));
+        }
     }
 
     private void answer(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
@@ -128,11 +149,15 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
         long start = System.nanoTime();
         llmAnswerer.answerOrFallback(gathered.plan().query().question(), prepared.context(), stage.extractiveAnswerer(), prepared.issuerNames())
                 .whenComplete((answer, error) -> {
-                    prepared.timings().put("answer", (System.nanoTime() - start) / 1e6);
-                    if (error != null) {
-                        finish(result, stage.complete(prepared, stage.extractive(prepared), "extractive-fallback", "LLM_ERROR"));
-                    } else {
-                        finish(result, stage.complete(prepared, answer.answer(), answer.mode(), answer.fallbackReason()));
+                    try {
+                        prepared.timings().put("answer", (System.nanoTime() - start) / 1e6);
+                        if (error != null) {
+                            finish(result, stage.complete(prepared, stage.extractive(prepared), "extractive-fallback", "LLM_ERROR"));
+                        } else {
+                            finish(result, stage.complete(prepared, answer.answer(), answer.mode(), answer.fallbackReason()));
+                        }
+                    } catch (Throwable e) {
+                        fail(gathered, result, e);
                     }
                 });
     }
@@ -141,7 +166,7 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
     public void timeout(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
         // Queued behind the query's own work: a query answered by then is left alone, and what is
         // left is an LLM call still waiting, answered extractively.
-        onWorker(result, () -> {
+        onWorker(gathered, result, () -> {
             if (pending.contains(result)) {
                 fallBack(gathered, result);
             }

@@ -1,8 +1,11 @@
 package dev.scoperag.query.functions;
 
+import dev.scoperag.core.answer.Answers;
+import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.query.types.GatheredQuery;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -28,6 +31,7 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
 
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = LoggerFactory.getLogger(GatherResults.class);
+    static final String STAGE = "gather";
 
     private final long timeoutMillis;
     private final int storeParallelism;
@@ -35,6 +39,7 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
     private transient ValueState<QueryPlan> pendingPlan;
     private transient ListState<ShardResult> arrivedResults;
     private transient ValueState<Long> deadline;
+    private transient RecordIsolation isolation;
 
     public GatherResults(long timeoutMillis, int storeParallelism) {
         this.timeoutMillis = timeoutMillis;
@@ -46,31 +51,61 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
         pendingPlan = getRuntimeContext().getState(new ValueStateDescriptor<>("pendingPlan", JsonTypeInformation.of(QueryPlan.class)));
         arrivedResults = getRuntimeContext().getListState(new ListStateDescriptor<>("arrivedResults", JsonTypeInformation.of(ShardResult.class)));
         deadline = getRuntimeContext().getState(new ValueStateDescriptor<>("deadline", Types.LONG));
+        isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
     }
 
     @Override
     public void processElement1(QueryPlan plan, Context ctx, Collector<GatheredQuery> out) throws Exception {
-        pendingPlan.update(plan);
-        armTimer(ctx);
-        emitIfComplete(ctx, out);
+        isolated(ctx, out, () -> {
+            pendingPlan.update(plan);
+            armTimer(ctx);
+            emitIfComplete(ctx, out);
+        });
     }
 
     @Override
     public void processElement2(ShardResult result, Context ctx, Collector<GatheredQuery> out) throws Exception {
-        arrivedResults.add(result);
-        armTimer(ctx);
-        emitIfComplete(ctx, out);
+        isolated(ctx, out, () -> {
+            arrivedResults.add(result);
+            armTimer(ctx);
+            emitIfComplete(ctx, out);
+        });
     }
 
     @Override
     public void onTimer(long timestamp, OnTimerContext ctx, Collector<GatheredQuery> out) throws Exception {
-        QueryPlan plan = pendingPlan.value();
-        if (plan == null) {
-            LOG.warn("results for query {} arrived without its plan; dropped", ctx.getCurrentKey());
-        } else {
-            emit(plan, ctx.timerService().currentProcessingTime(), out);
-        }
-        clear();
+        isolated(ctx, out, () -> {
+            QueryPlan plan = pendingPlan.value();
+            if (plan == null) {
+                LOG.warn("results for query {} arrived without its plan; dropped", ctx.getCurrentKey());
+            } else {
+                emit(plan, ctx.timerService().currentProcessingTime(), out);
+            }
+            clear();
+        });
+    }
+
+    /**
+     * Runs a step of the query keyed now; if it fails, the query is answered with the failure and
+     * everything kept for it goes, so it is neither answered twice nor left waiting.
+     */
+    private void isolated(Context ctx, Collector<GatheredQuery> out, RecordIsolation.Action step) throws Exception {
+        String queryId = ctx.getCurrentKey();
+        isolation.run(STAGE, queryId, step, failure -> {
+            try {
+                QueryPlan plan = pendingPlan.value();
+                ctx.output(EarlyAnswers.TAG, plan != null
+                        ? Answers.error(plan, InternalFailure.REASON, failure.detail(), System.currentTimeMillis())
+                        : Answers.error(queryId, null, InternalFailure.REASON, failure.detail(), System.currentTimeMillis()));
+                Long at = deadline.value();
+                if (at != null) {
+                    ctx.timerService().deleteProcessingTimeTimer(at);
+                }
+                clear();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot clear the state of query " + queryId, e);
+            }
+        });
     }
 
     private void emitIfComplete(Context ctx, Collector<GatheredQuery> out) throws Exception {

@@ -4,6 +4,7 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.Answers;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmRouter;
 import dev.scoperag.core.llm.LlmSettings;
@@ -18,6 +19,7 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.Map;
 import org.apache.flink.api.common.functions.OpenContext;
@@ -42,6 +44,9 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     /** Deterministic routes below this confidence (a substituted year, a lone word-like ticker) count as ambiguous. */
     public static final double AMBIGUOUS_BELOW = 0.6;
 
+    static final String STAGE = "route";
+    static final String CATALOG_STAGE = "catalog";
+
     private final CatalogSource catalogSource;
     private final EmbedderSpec embedderSpec;
     private final RetrievalSettings retrieval;
@@ -53,6 +58,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     private transient Embedder embedder;
     private transient LlmClient llmClient;
     private transient LlmRouter llmRouter;
+    private transient RecordIsolation isolation;
 
     /** @param llm the endpoint that resolves what the deterministic router cannot, or null for none */
     public RouteQuery(CatalogSource catalogSource, EmbedderSpec embedderSpec, RetrievalSettings retrieval, LlmSettings llm) {
@@ -64,6 +70,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
 
     @Override
     public void open(OpenContext openContext) {
+        isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
         router = new DeterministicRouter();
         planner = new QueryPlanner(retrieval);
         embedder = embedderSpec.open();
@@ -85,17 +92,23 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
 
     @Override
     public void processBroadcastElement(ChunkTopicRecord record, Context ctx, Collector<QueryPlan> out) throws Exception {
+        // Every parallel instance sees the same records and fails on the same ones, so their catalogs stay alike.
         if (record instanceof DocumentCommitted commit) {
             ctx.getBroadcastState(COMMITTED_DOCUMENTS).put(commit.key(), commit);
             if (catalog != null) {
-                catalog.add(commit);
+                addToCatalog(commit);
             }
         } else if (record instanceof DocumentRetracted retraction) {
             ctx.getBroadcastState(COMMITTED_DOCUMENTS).remove(retraction.key());
             if (catalog != null) {
-                catalog.remove(retraction);
+                isolation.run(CATALOG_STAGE, retraction.key(), () -> catalog.remove(retraction), failure -> { });
             }
         }
+    }
+
+    /** A commit the catalog cannot take is left out of it (counted and logged), not a reason to stop routing. */
+    private void addToCatalog(DocumentCommitted commit) {
+        isolation.run(CATALOG_STAGE, commit.key(), () -> catalog.add(commit), failure -> { });
     }
 
     @Override
@@ -105,9 +118,21 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
             // First query since start or restore: the catalog is rebuilt once from broadcast state.
             catalog = catalogSource.emptyCatalog();
             for (Map.Entry<String, DocumentCommitted> e : ctx.getBroadcastState(COMMITTED_DOCUMENTS).immutableEntries()) {
-                catalog.add(e.getValue());
+                addToCatalog(e.getValue());
             }
         }
+        isolation.call(STAGE, query.queryId(), () -> plan(query, received), failure -> ctx.output(EarlyAnswers.TAG,
+                        Answers.error(query.queryId(), query.question(), InternalFailure.REASON, failure.detail(), System.currentTimeMillis())))
+                .ifPresent(plan -> {
+                    if (plan.abstains()) {
+                        ctx.output(EarlyAnswers.TAG, Answers.abstention(plan, System.currentTimeMillis()));
+                    } else {
+                        out.collect(plan);
+                    }
+                });
+    }
+
+    private QueryPlan plan(QueryEvent query, long received) throws Exception {
         long routeStart = System.nanoTime();
         Route route = router.route(query.question(), query.hints().routeHints(), catalog);
         if (llmRouter != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
@@ -122,11 +147,6 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         long embedStart = System.nanoTime();
         float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
         double embedMs = (System.nanoTime() - embedStart) / 1e6;
-        QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
-        if (plan.abstains()) {
-            ctx.output(EarlyAnswers.TAG, Answers.abstention(plan, System.currentTimeMillis()));
-            return;
-        }
-        out.collect(plan);
+        return planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
     }
 }

@@ -1,5 +1,6 @@
 package dev.scoperag.query.functions;
 
+import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.ChunkRemoved;
@@ -11,6 +12,7 @@ import dev.scoperag.core.search.IndexedChunk;
 import dev.scoperag.core.search.RankedLists;
 import dev.scoperag.core.search.ShardIndex;
 import dev.scoperag.query.types.ShardInput;
+import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,7 +20,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
@@ -37,6 +41,10 @@ import org.apache.flink.util.Collector;
  * <p>A document version's chunks wait in {@code pendingChunks} until its DocumentCommitted
  * arrives, so a half-published version is never searched; the commit makes them visible and drops
  * the version it supersedes, which stayed searchable until then.
+ *
+ * <p>A shard holding documents embedded by another model than the one this job embeds questions
+ * with is not searched: its result says EMBEDDING_MODEL_MISMATCH. A search that fails answers with
+ * its failure, and a chunks record that cannot be stored is skipped; neither stops the job.
  */
 public final class ShardStore extends KeyedBroadcastProcessFunction<String, ShardInput, ShardRequest, ShardResult> {
 
@@ -49,6 +57,16 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
     static final MapStateDescriptor<String, IndexedChunk> VISIBLE_CHUNKS =
             new MapStateDescriptor<>("visibleChunks", Types.STRING, JsonTypeInformation.of(IndexedChunk.class));
 
+    /** The reason a shard of another embedding model is not searched. */
+    public static final String EMBEDDING_MODEL_MISMATCH = "EMBEDDING_MODEL_MISMATCH";
+    static final String STAGE = "shard-store";
+    static final String SEARCH_STAGE = "search";
+
+    static final MapStateDescriptor<String, DocumentCommitted> DOCUMENTS =
+            new MapStateDescriptor<>("documents", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class));
+
+    private final String embeddingModel;
+
     private transient MapState<String, ChunkUpserted> pendingChunks;
     private transient MapState<String, IndexedChunk> visibleChunks;
     private transient MapState<String, DocumentCommitted> documents;
@@ -57,16 +75,25 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
     private transient Map<String, Map<String, IndexedChunk>> loaded;
     private transient Map<String, ShardIndex> shardIndexes;
     private transient boolean allLoaded;
+    /** Per loaded shard, why it cannot be searched with this job's model (null: it can); dropped with its index. */
+    private transient Map<String, Optional<String>> modelMismatches;
+    private transient RecordIsolation isolation;
+
+    /** @param embeddingModel the id of the model questions are embedded with; shards of other models are not searched */
+    public ShardStore(String embeddingModel) {
+        this.embeddingModel = embeddingModel;
+    }
 
     @Override
     public void open(OpenContext openContext) {
         pendingChunks = getRuntimeContext().getMapState(new MapStateDescriptor<>(
                 "pendingChunks", Types.STRING, JsonTypeInformation.of(ChunkUpserted.class)));
         visibleChunks = getRuntimeContext().getMapState(VISIBLE_CHUNKS);
-        documents = getRuntimeContext().getMapState(new MapStateDescriptor<>(
-                "documents", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class)));
+        documents = getRuntimeContext().getMapState(DOCUMENTS);
         loaded = new HashMap<>();
         shardIndexes = new HashMap<>();
+        modelMismatches = new HashMap<>();
+        isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
     }
 
     @Override
@@ -79,13 +106,29 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
     @Override
     public void processElement(ShardInput input, ReadOnlyContext ctx, Collector<ShardResult> out) throws Exception {
         String shard = ctx.getCurrentKey();
-        Map<String, IndexedChunk> chunks = loadShard(shard);
         if (input instanceof ShardInput.Search search) {
             ShardRequest request = search.request();
-            out.collect(new ShardResult(request.queryId(), shard, index(shard, chunks).search(request.search())));
+            ShardResult result = isolation.call(SEARCH_STAGE, request.queryId(), () -> search(shard, request), failure -> { })
+                    .orElseGet(() -> ShardResult.failed(request.queryId(), shard, InternalFailure.REASON, "search in " + shard + " failed"));
+            out.collect(result);
             return;
         }
         ChunkTopicRecord record = ((ShardInput.Published) input).record();
+        // A record that cannot be stored is skipped, counted and logged: its shard keeps what it had.
+        isolation.run(STAGE, record.key(), () -> store(shard, record), failure -> { });
+    }
+
+    private ShardResult search(String shard, ShardRequest request) throws Exception {
+        Map<String, IndexedChunk> chunks = loadShard(shard);
+        Optional<String> mismatch = modelMismatch(shard);
+        if (mismatch.isPresent()) {
+            return ShardResult.failed(request.queryId(), shard, EMBEDDING_MODEL_MISMATCH, mismatch.get());
+        }
+        return new ShardResult(request.queryId(), shard, index(shard, chunks).search(request.search()));
+    }
+
+    private void store(String shard, ChunkTopicRecord record) throws Exception {
+        Map<String, IndexedChunk> chunks = loadShard(shard);
         boolean changed = false;
         if (record instanceof ChunkUpserted chunk) {
             pendingChunks.put(chunk.chunkId(), chunk);
@@ -94,6 +137,7 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         } else if (record instanceof DocumentRetracted retraction) {
             documents.remove(retraction.docId());
             changed = removeDocument(retraction.docId(), null, chunks);
+            modelMismatches.put(shard, mismatchOf(shard, documents.values()));
         } else if (record instanceof ChunkRemoved removed) {
             pendingChunks.remove(removed.chunkId());
             if (chunks.remove(removed.chunkId()) != null) {
@@ -108,6 +152,13 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
 
     @Override
     public void processBroadcastElement(ShardRequest request, Context ctx, Collector<ShardResult> out) throws Exception {
+        String store = "store-" + getRuntimeContext().getTaskInfo().getIndexOfThisSubtask();
+        ShardResult result = isolation.call(SEARCH_STAGE, request.queryId(), () -> searchAll(request, store, ctx), failure -> { })
+                .orElseGet(() -> ShardResult.failed(request.queryId(), store, InternalFailure.REASON, "corpus-wide search in " + store + " failed"));
+        out.collect(result);
+    }
+
+    private ShardResult searchAll(ShardRequest request, String store, Context ctx) throws Exception {
         if (!allLoaded) {
             // Once per start or restore: every shard this subtask owns, into memory.
             ctx.applyToKeyedState(VISIBLE_CHUNKS, (shard, state) -> {
@@ -119,30 +170,75 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
                     loaded.put(shard, chunks);
                 }
             });
+            ctx.applyToKeyedState(DOCUMENTS, (shard, state) -> {
+                if (!modelMismatches.containsKey(shard)) {
+                    modelMismatches.put(shard, mismatchOf(shard, state.values()));
+                }
+            });
             allLoaded = true;
         }
         List<ShardIndex> indexes = new ArrayList<>(loaded.size());
-        loaded.forEach((shard, chunks) -> indexes.add(index(shard, chunks)));
-        out.collect(ShardResult.corpusWide(request.queryId(), "store-" + getRuntimeContext().getTaskInfo().getIndexOfThisSubtask(),
-                RankedLists.search(indexes, request.search())));
+        List<String> skipped = new ArrayList<>();
+        loaded.forEach((shard, chunks) -> {
+            if (hasOtherModel(shard)) {
+                skipped.add(shard);
+            } else {
+                indexes.add(index(shard, chunks));
+            }
+        });
+        if (indexes.isEmpty() && !skipped.isEmpty()) {
+            return ShardResult.failed(request.queryId(), store, EMBEDDING_MODEL_MISMATCH,
+                    "every shard of " + store + " holds vectors of another model than " + embeddingModel + ": " + skipped);
+        }
+        return ShardResult.corpusWide(request.queryId(), store, RankedLists.search(indexes, request.search()));
+    }
+
+    /** Why the current shard cannot be searched with this job's model, from its documents' commits; empty when it can. */
+    private Optional<String> modelMismatch(String shard) throws Exception {
+        Optional<String> known = modelMismatches.get(shard);
+        if (known == null) {
+            known = mismatchOf(shard, documents.values());
+            modelMismatches.put(shard, known);
+        }
+        return known;
+    }
+
+    private Optional<String> mismatchOf(String shard, Iterable<DocumentCommitted> commits) {
+        Set<String> others = new TreeSet<>();
+        for (DocumentCommitted commit : commits) {
+            if (commit.embeddingModel() != null && !commit.embeddingModel().equals(embeddingModel)) {
+                others.add(commit.embeddingModel());
+            }
+        }
+        return others.isEmpty() ? Optional.empty() : Optional.of(shard + " holds vectors of " + others
+                + " and this query job embeds questions with " + embeddingModel
+                + "; re-embed the corpus into a new chunks topic with this model (scoperag.embedding.model-path), or run the "
+                + "query job with the model the shard was embedded with");
+    }
+
+    private boolean hasOtherModel(String shard) {
+        Optional<String> mismatch = modelMismatches.get(shard);
+        return mismatch != null && mismatch.isPresent();
     }
 
     private boolean commit(DocumentCommitted commit, Map<String, IndexedChunk> chunks) throws Exception {
-        List<String> arrived = new ArrayList<>();
+        // Every arrived chunk is made searchable before anything changes: a commit that cannot be taken
+        // leaves the shard as it was, its previous version searchable.
+        List<IndexedChunk> arrived = new ArrayList<>();
         for (Map.Entry<String, ChunkUpserted> e : pendingChunks.entries()) {
             ChunkUpserted chunk = e.getValue();
             if (chunk.docId().equals(commit.docId()) && chunk.docHash().equals(commit.docHash())) {
-                arrived.add(e.getKey());
+                arrived.add(IndexedChunk.of(chunk, commit));
             }
         }
         removeDocument(commit.docId(), commit.docHash(), chunks);
-        for (String chunkId : arrived) {
-            IndexedChunk chunk = IndexedChunk.of(pendingChunks.get(chunkId), commit);
-            visibleChunks.put(chunkId, chunk);
-            chunks.put(chunkId, chunk);
-            pendingChunks.remove(chunkId);
+        for (IndexedChunk chunk : arrived) {
+            visibleChunks.put(chunk.chunkId(), chunk);
+            chunks.put(chunk.chunkId(), chunk);
+            pendingChunks.remove(chunk.chunkId());
         }
         documents.put(commit.docId(), commit);
+        modelMismatches.put(commit.shard(), mismatchOf(commit.shard(), documents.values()));
         return true;
     }
 

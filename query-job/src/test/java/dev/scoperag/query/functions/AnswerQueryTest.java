@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStageSpec;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.search.Candidate;
 import dev.scoperag.query.types.GatheredQuery;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.functions.DefaultOpenContext;
 import org.apache.flink.streaming.api.functions.async.CollectionSupplier;
 import org.apache.flink.streaming.api.functions.async.ResultFuture;
+import org.apache.flink.streaming.util.MockStreamingRuntimeContext;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,10 +55,17 @@ class AnswerQueryTest {
         return new GatheredQuery(GatherResultsHarnessTest.routed(queryId, "MMM:2018"), List.of(), List.of(), 0L);
     }
 
+    /** The answer step with the bundled model and no LLM, opened as a subtask would open it. */
+    private static AnswerQuery opened() {
+        AnswerQuery answerQuery = new AnswerQuery(new AnswerStageSpec(EmbedderSpec.bundled(), null, null), null);
+        answerQuery.setRuntimeContext(new MockStreamingRuntimeContext(1, 0));
+        answerQuery.open(DefaultOpenContext.INSTANCE);
+        return answerQuery;
+    }
+
     @Test
     void questionsAreAnsweredOnTheWorkerInArrivalOrderNotOnTheCallersThread() throws Exception {
-        AnswerQuery answerQuery = new AnswerQuery(new AnswerStageSpec(EmbedderSpec.bundled(), null, null), null);
-        answerQuery.open(DefaultOpenContext.INSTANCE);
+        AnswerQuery answerQuery = opened();
         try {
             List<Recorded> futures = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
@@ -79,8 +89,7 @@ class AnswerQueryTest {
 
     @Test
     void aTimeoutAfterTheAnswerChangesNothing() throws Exception {
-        AnswerQuery answerQuery = new AnswerQuery(new AnswerStageSpec(EmbedderSpec.bundled(), null, null), null);
-        answerQuery.open(DefaultOpenContext.INSTANCE);
+        AnswerQuery answerQuery = opened();
         try {
             Recorded future = new Recorded();
             answerQuery.asyncInvoke(gathered("q1"), future);
@@ -93,6 +102,32 @@ class AnswerQueryTest {
             synchronized (future.all) {
                 assertThat(future.all).hasSize(1);
             }
+        } finally {
+            answerQuery.close();
+        }
+    }
+
+    @Test
+    void aQueryWhoseAnsweringFailsIsAnsweredWithTheErrorAndTheNextOneIsAnswered() throws Exception {
+        AnswerQuery answerQuery = opened();
+        try {
+            // A shard result no store writes: a candidate without its chunk.
+            GatheredQuery broken = new GatheredQuery(GatherResultsHarnessTest.routed("q1", "MMM:2018"),
+                    List.of(new ShardResult("q1", "MMM:2018", List.of(new Candidate(null, 1, 1f, 1, 1f, 0.5)))), List.of(), 0L);
+            Recorded failed = new Recorded();
+            answerQuery.asyncInvoke(broken, failed);
+            Recorded next = new Recorded();
+            answerQuery.asyncInvoke(gathered("q2"), next);
+
+            assertThat(failed.answers.get(1, TimeUnit.MINUTES)).singleElement().satisfies(a -> {
+                assertThat(a.queryId()).isEqualTo("q1");
+                assertThat(a.status()).isEqualTo(AnswerEvent.ERROR);
+                assertThat(a.reason()).isEqualTo("INTERNAL_ERROR");
+                assertThat(a.detail()).startsWith("answer: java.lang.NullPointerException");
+                assertThat(a.route().shards()).hasSize(1);
+            });
+            assertThat(next.answers.get(1, TimeUnit.MINUTES)).singleElement()
+                    .satisfies(a -> assertThat(a.status()).isEqualTo(AnswerEvent.ABSTAINED));
         } finally {
             answerQuery.close();
         }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ShardStoreHarnessTest {
 
     private static KeyedBroadcastOperatorTestHarness<String, ShardInput, ShardRequest, ShardResult> harness() throws Exception {
-        return KeyedHarness.broadcast(new ShardStore(), ShardInput::shard, ShardResult.class, ShardStore.NO_BROADCAST_STATE);
+        return KeyedHarness.broadcast(new ShardStore("m"), ShardInput::shard, ShardResult.class, ShardStore.NO_BROADCAST_STATE);
     }
 
     static ChunkUpserted chunk(String shard, String docHash, int seq, String text) {
@@ -34,9 +34,13 @@ class ShardStoreHarnessTest {
     }
 
     static DocumentCommitted commit(String shard, String docHash, int chunks) {
+        return commit(shard, docHash, chunks, "m");
+    }
+
+    static DocumentCommitted commit(String shard, String docHash, int chunks, String model) {
         String ticker = shard.substring(0, shard.indexOf(':'));
         return new DocumentCommitted(shard, ticker, 1L, ticker + " Inc.", Integer.parseInt(shard.substring(shard.indexOf(':') + 1)),
-                "10-K", null, null, null, "10-K", docHash, docHash, 1, chunks, 100, 1, null, "2026-12-02T00:00:00Z", "m", "0.1.0");
+                "10-K", null, null, null, "10-K", docHash, docHash, 1, chunks, 100, 1, null, "2026-12-02T00:00:00Z", model, "0.1.0");
     }
 
     static ShardInput published(Object record) {
@@ -146,6 +150,67 @@ class ShardStoreHarnessTest {
             List<ShardResult> out = drain(restored);
             assertThat(corpusTexts(out.get(0))).containsExactlyInAnyOrder("Dividends paid 3.3 billion.", "Coca-Cola dividends paid 7.6 billion.");
             assertThat(texts(out.get(1))).containsExactly("Coca-Cola dividends paid 7.6 billion.");
+        }
+    }
+
+    @Test
+    void aShardOfAnotherEmbeddingModelAnswersWithTheMismatchAndIsLeftOutOfCorpusSearches() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            ChunkUpserted other = chunk("KO:2022", "k", 0, "Coca-Cola revenue 43 billion.");
+            h.processElement(published(new ChunkUpserted(other.shard(), other.ticker(), other.fiscalYear(), other.docId(), other.docHash(),
+                    other.chunkId(), other.textHash(), other.seq(), other.charStart(), other.charEnd(), other.pageStart(), other.pageEnd(),
+                    other.section(), other.text(), Embedding.of("e5-large@512", new float[] {1f, 0f, 0f, 0f, 0f, 0f}))), 1);
+            h.processElement(published(commit("KO:2022", "k", 1, "e5-large@512")), 1);
+            h.processElement(published(chunk("MMM:2018", "a", 0, "3M revenue 2018.")), 1);
+            h.processElement(published(commit("MMM:2018", "a", 1)), 1);
+            h.processElement(search("q1", "KO:2022", "revenue"), 1);
+            h.processBroadcastElement(new ShardRequest("q2", FanOut.ALL_SHARDS,
+                    SearchRequest.of("revenue", new float[] {1f, 0f, 0f, 0f}).withMode(SearchMode.BM25)), 1);
+
+            List<ShardResult> out = drain(h);
+            assertThat(out.get(0).failure()).isNotNull();
+            assertThat(out.get(0).failure().reason()).isEqualTo(ShardStore.EMBEDDING_MODEL_MISMATCH);
+            assertThat(out.get(0).failure().detail()).contains("e5-large@512").contains("new chunks topic");
+            assertThat(corpusTexts(out.get(1))).as("the other model's shard is left out").containsExactly("3M revenue 2018.");
+        }
+    }
+
+    @Test
+    void aChunksRecordThatCannotBeStoredIsSkippedAndTheShardKeepsAnswering() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "v1", 0, "Capital expenditure was 1,577 million.")), 1);
+            h.processElement(published(commit("MMM:2018", "v1", 1)), 1);
+            // A chunk another producer wrote without its vector: its version's commit cannot make it searchable.
+            ChunkUpserted bare = chunk("MMM:2018", "v2", 0, "Capital expenditure was 9 million.").withEmbedding(null);
+            h.processElement(published(bare), 1);
+            h.processElement(published(commit("MMM:2018", "v2", 1)), 1);
+            h.processElement(search("q1", "MMM:2018", "capital expenditure"), 1);
+
+            List<ShardResult> out = drain(h);
+            assertThat(out).singleElement().satisfies(r -> {
+                assertThat(r.failure()).isNull();
+                assertThat(texts(r)).containsExactly("Capital expenditure was 1,577 million.");
+            });
+        }
+    }
+
+    @Test
+    void aSearchThatFailsAnswersWithItsFailureInsteadOfStoppingTheJob() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("MMM:2018", "v1", 0, "Revenue grew.")), 1);
+            ChunkUpserted odd = chunk("MMM:2018", "v1", 1, "Revenue fell.");
+            // Same model id, another length: vectors the index cannot hold together.
+            h.processElement(published(odd.withEmbedding(Embedding.of("m", new float[] {1f, 0f}))), 1);
+            h.processElement(published(commit("MMM:2018", "v1", 2)), 1);
+            h.processElement(search("q1", "MMM:2018", "revenue"), 1);
+
+            assertThat(drain(h)).singleElement().satisfies(r -> {
+                assertThat(r.queryId()).isEqualTo("q1");
+                assertThat(r.failure().reason()).isEqualTo("INTERNAL_ERROR");
+            });
         }
     }
 }

@@ -32,13 +32,16 @@ public final class ChunkRecordDeserializer implements KafkaRecordDeserialization
             }
             return;
         }
+        ChunkTopicRecord read;
         try {
-            out.collect(Json.fromBytes(record.value(), ChunkTopicRecord.class));
-        } catch (RuntimeException e) {
+            read = Json.fromBytes(record.value(), ChunkTopicRecord.class);
+        } catch (RuntimeException | StackOverflowError e) {
             // The exception's type only: a parser's message can quote the record, and a chunk record holds filing text.
             LOG.error("skipping unreadable chunks record {} at {}-{}@{}: {}", key, record.topic(), record.partition(), record.offset(),
                     (e.getCause() == null ? e : e.getCause()).getClass().getSimpleName());
+            return;
         }
+        out.collect(read);
     }
 
     @Override

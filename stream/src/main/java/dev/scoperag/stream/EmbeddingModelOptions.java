@@ -1,0 +1,41 @@
+package dev.scoperag.stream;
+
+import static org.apache.flink.configuration.ConfigOptions.key;
+
+import dev.scoperag.core.embed.EmbedderSpec;
+import org.apache.flink.configuration.ConfigOption;
+import org.apache.flink.configuration.Configuration;
+
+/**
+ * The embedding model, one setting read by both jobs: the ingest job embeds chunks with it and the
+ * query job embeds questions with it, and the query job refuses vectors of any other model.
+ */
+public final class EmbeddingModelOptions {
+
+    private EmbeddingModelOptions() {}
+
+    public static final ConfigOption<String> MODEL_PATH = key("scoperag.embedding.model-path")
+            .stringType().noDefaultValue()
+            .withDescription("An ONNX BERT-style embedding model, read by both jobs (chunks at ingest, questions at query "
+                    + "time); the bundled bge-small-en-v1.5 (quantized) when unset. Changing it means re-embedding into a "
+                    + "new chunks topic: the query job answers EMBEDDING_MODEL_MISMATCH for shards of another model.");
+
+    public static final ConfigOption<String> TOKENIZER_PATH = key("scoperag.embedding.tokenizer-path")
+            .stringType().noDefaultValue()
+            .withDescription("The tokenizer.json of scoperag.embedding.model-path.");
+
+    public static final ConfigOption<Integer> MAX_TOKENS = key("scoperag.embedding.max-tokens")
+            .intType().defaultValue(512)
+            .withDescription("Token window of the embedding model, part of the model's identity; longer chunks are truncated "
+                    + "(the 50% overlap puts a truncated tail at the head of the next chunk).");
+
+    /**
+     * The model as configured, run as the query job runs it: one text at a time (a question), on
+     * {@code threads} intra-op threads.
+     */
+    public static EmbedderSpec querySpec(Configuration config) {
+        EmbedderSpec bundled = EmbedderSpec.bundled();
+        return new EmbedderSpec(config.getOptional(MODEL_PATH).orElse(null), config.getOptional(TOKENIZER_PATH).orElse(null),
+                config.get(MAX_TOKENS), bundled.batchSize(), bundled.threads(), bundled.parallelRuns());
+    }
+}
