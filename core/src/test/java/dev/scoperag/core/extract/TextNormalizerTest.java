@@ -77,4 +77,26 @@ class TextNormalizerTest {
         assertThat(normalizer.normalize(once)).isEqualTo(once);
         assertThat(normalizer.normalize(raw)).isEqualTo(once);
     }
+
+    @Test
+    void aLongDocumentNormalizedSliceBySliceIsTheSameAsNormalizedWhole() {
+        // Combining marks after ASCII letters, ligatures, fullwidth forms, and long runs without ASCII,
+        // across many 64 Ki-character slices.
+        StringBuilder raw = new StringBuilder();
+        for (int i = 0; i < 40_000; i++) {
+            raw.append("Cafe\u0301 \uFB01scal ＦＹ２０２３ ").append("\u4e2d\u6587".repeat(i % 7)).append(i % 13 == 0 ? "\n" : " ");
+        }
+        raw.append("\uFDFA".repeat(100_000));
+        String whole = java.text.Normalizer.normalize(raw.toString(), java.text.Normalizer.Form.NFKC);
+        String sliced = new TextNormalizer(Long.MAX_VALUE).whole(raw.toString(), ContentType.TEXT).text();
+        assertThat(sliced).isEqualTo(new TextNormalizer().whole(whole, ContentType.TEXT).text());
+    }
+
+    @Test
+    void textThatNormalizationExpandsPastTheLimitIsStoppedEarly() {
+        String raw = "\uFDFA".repeat(1_000_000); // 18 million characters once normalized
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new TextNormalizer(6_000_000).whole(raw, ContentType.TEXT))
+                .isInstanceOf(TextTooLargeException.class);
+        assertThat(new TextNormalizer(6_000_000).whole("\uFDFA".repeat(1_000), ContentType.TEXT).text()).hasSize(18_000);
+    }
 }

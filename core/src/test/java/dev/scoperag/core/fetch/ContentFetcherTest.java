@@ -56,6 +56,28 @@ class ContentFetcherTest {
             respond(ex, 200, "not for filings".getBytes(StandardCharsets.UTF_8));
         });
         outside.start();
+        // Headers at once, then a byte every 200 ms for 20 s: each read succeeds, the whole never ends in time.
+        server.createContext("/trickle", ex -> {
+            ex.sendResponseHeaders(200, 0);
+            try (OutputStream out = ex.getResponseBody()) {
+                for (int i = 0; i < 100; i++) {
+                    out.write('x');
+                    out.flush();
+                    Thread.sleep(200);
+                }
+            } catch (IOException | InterruptedException e) {
+                // the client gave up
+            }
+        });
+        // No declared length, more bytes than the cap.
+        server.createContext("/endless", ex -> {
+            ex.sendResponseHeaders(200, 0);
+            try (OutputStream out = ex.getResponseBody()) {
+                out.write(new byte[64 * 1024]);
+            } catch (IOException e) {
+                // the client gave up
+            }
+        });
         server.createContext("/moved", ex -> redirect(ex, "/ok.htm"));
         server.createContext("/away", ex -> redirect(ex, "http://127.0.0.1:" + outside.getAddress().getPort() + "/secret"));
         server.createContext("/loop", ex -> redirect(ex, "/loop"));
@@ -231,5 +253,29 @@ class ContentFetcherTest {
                 .isEqualTo(RejectReason.URI_NOT_ALLOWED);
         assertThat(reasonOf(() -> f.checkAllowedHost(java.net.URI.create("ftp://127.0.0.1:" + server.getAddress().getPort() + "/x"), null)))
                 .isEqualTo(RejectReason.URI_NOT_ALLOWED);
+    }
+
+    @Test
+    void aBodyTrickledPastTheDeadlineFailsAtTheDeadlineNotAfterTheLastByte() {
+        long start = System.nanoTime();
+        FilingRejectedException e = catchRejection(() -> fetcher().fetch(FilingContent.ofUri(http("/trickle"))));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(e.reason()).isEqualTo(RejectReason.FETCH_FAILED);
+        assertThat(e.detail()).contains("headers and body");
+        assertThat(millis).as("one deadline (3 s) for the whole read, not 20 s of trickle").isLessThan(15_000);
+    }
+
+    @Test
+    void aBodyWithoutADeclaredLengthIsCutAtTheCap() {
+        assertThat(reasonOf(() -> fetcher().fetch(FilingContent.ofUri(http("/endless"))))).isEqualTo(RejectReason.FETCH_TOO_LARGE);
+    }
+
+    private static FilingRejectedException catchRejection(ThrowingFetch fetch) {
+        try {
+            fetch.run();
+        } catch (FilingRejectedException e) {
+            return e;
+        }
+        throw new AssertionError("not rejected");
     }
 }
