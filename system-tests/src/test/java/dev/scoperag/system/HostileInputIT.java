@@ -11,6 +11,7 @@ import static dev.scoperag.core.filing.RejectReason.NO_TEXT;
 import static dev.scoperag.core.filing.RejectReason.PDF_CORRUPT;
 import static dev.scoperag.core.filing.RejectReason.PDF_ENCRYPTED;
 import static dev.scoperag.core.filing.RejectReason.SCHEMA_VIOLATION;
+import static dev.scoperag.core.filing.RejectReason.TOO_LARGE;
 import static dev.scoperag.core.filing.RejectReason.UNSUPPORTED_CONTENT_TYPE;
 import static dev.scoperag.core.filing.RejectReason.URI_NOT_ALLOWED;
 import static dev.scoperag.core.ingest.Rejections.DECODE;
@@ -29,7 +30,14 @@ import dev.scoperag.core.json.Json;
 import dev.scoperag.core.llm.FakeChatServer;
 import dev.scoperag.core.llm.LlmFailure;
 import dev.scoperag.core.query.QueryRejectedException;
+import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
+import dev.scoperag.stream.kafka.ShardPartitioning;
 import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
@@ -92,6 +100,9 @@ class HostileInputIT {
 
     /** The content size cap of this test's ingest job. */
     private static final MemorySize MAX_CONTENT = MemorySize.ofMebiBytes(1);
+    /** This test's caps on a document's text and chunks, below the job's defaults so that filings under MAX_CONTENT pass them. */
+    private static final long MAX_CHARACTERS = 2_000_000;
+    private static final int MAX_CHUNKS = 300;
 
     private static final String KO_10K = """
             THE COCA-COLA COMPANY - ANNUAL REPORT ON FORM 10-K FOR THE FISCAL YEAR ENDED DECEMBER 31, 2022
@@ -184,10 +195,13 @@ class HostileInputIT {
 
     record FilingCase(String name, byte[] record, FilingOutcome expected) {}
 
-    /** What a question must get: a rejected answer with this reason, or an answer citing only this shard. */
-    sealed interface QueryOutcome permits Rejected, AnsweredFrom {}
+    /** What a question must get: a rejected answer with this reason, an answer citing only this shard, or another status. */
+    sealed interface QueryOutcome permits Rejected, AnsweredFrom, Settled {}
 
     record Rejected(QueryRejectedException.Reason reason) implements QueryOutcome {}
+
+    /** An answer record with this status and reason, e.g. {@code error} with EMBEDDING_MODEL_MISMATCH. */
+    record Settled(String status, String reason) implements QueryOutcome {}
 
     /** Answered from {@code shard}; {@code fallbackReason} is set when an LLM answer was refused for it. */
     record AnsweredFrom(String shard, String fallbackReason) implements QueryOutcome {}
@@ -239,7 +253,13 @@ class HostileInputIT {
                 bad("encrypted-pdf",           filing("KO", 2022, "x", uri(encrypted.toUri().toString())),              PDF_ENCRYPTED, EXTRACT),
                 bad("blank-3000-pages-pdf",    filing("KO", 2022, "x", uri(blankPages.toUri().toString())),             NO_TEXT, EXTRACT),
                 bad("scripts-only-html",       filing("KO", 2022, "x", base64(SCRIPTS_ONLY_HTML.getBytes(StandardCharsets.UTF_8), "html")), NO_TEXT, EXTRACT),
-                good("good-tsla-injected-text", filing("TSLA", 2022, "Tesla, Inc.", text(TSLA_10K)),                    "TSLA:2022"));
+                good("good-tsla-injected-text", filing("TSLA", 2022, "Tesla, Inc.", text(TSLA_10K)),                    "TSLA:2022"),
+                // A 20 MiB record whose text is all quotes: escaped again into a dead-letter record it would be 40 MiB,
+                // over what the sink may send; the dead-letter record keeps a 64 KiB prefix, the length and the hash.
+                bad("twenty-mib-of-quotes",    filing("KO", 2022, "x", text("\"".repeat(10 * 1024 * 1024))),          FETCH_TOO_LARGE, FETCH),
+                // 600 KB of a character NFKC makes eighteen: 3.6 million characters, over this job's 2 million.
+                bad("nfkc-expanding-text",     filing("KO", 2022, "x", text("\uFDFA".repeat(200_000))),                TOO_LARGE, EXTRACT),
+                bad("too-many-chunks",         filing("KO", 2022, "x", text("Revenue grew in every segment. ".repeat(16_000))), TOO_LARGE, EXTRACT));
     }
 
     private static List<QueryCase> queryCases() {
@@ -268,7 +288,41 @@ class HostileInputIT {
                 new QueryCase("q-tsla-llm-over-injected-filing",
                                              event("query_id", "q-tsla-llm-over-injected-filing", "question", "What were Tesla's total revenues in 2022?",
                                                     "options", Map.of("answer_mode", "llm")),
-                                             new AnsweredFrom("TSLA:2022", LlmFailure.Reason.LLM_PROMPT_LEAK.name())));
+                                             new AnsweredFrom("TSLA:2022", LlmFailure.Reason.LLM_PROMPT_LEAK.name())),
+                // Shards another producer wrote to chunks (see foreignChunks): vectors of another model, and a chunk without one.
+                new QueryCase("q-other-model", question("q-other-model", "What were Exxon Mobil's total revenues in 2022?"),
+                                             new Settled("error", "EMBEDDING_MODEL_MISMATCH")),
+                new QueryCase("q-chunk-without-vector", question("q-chunk-without-vector", "What were General Mills' net sales in fiscal 2022?"),
+                                             new Settled("abstained", "NO_EVIDENCE")));
+    }
+
+    /**
+     * Records of {@code chunks} written by a producer other than the ingest job: a shard embedded by another model
+     * (XOM:2022, 6-dimensional vectors of e5-small-v2), and a shard whose only chunk has no vector (GIS:2022).
+     */
+    private static List<ProducerRecord<String, byte[]>> foreignChunks() {
+        List<ProducerRecord<String, byte[]>> records = new ArrayList<>();
+        String text = "Exxon Mobil total revenues and other income were $413,680 million in 2022.";
+        ChunkUpserted xom = new ChunkUpserted("XOM:2022", "XOM", 2022, "10-K", "xom-v1", Hashes.sha256("xom", text), Hashes.sha256(text),
+                0, 0, text.length(), null, null, "Item 7", text, Embedding.of("e5-small-v2@512", new float[] {1f, 0f, 0f, 0f, 0f, 0f}));
+        records.add(chunkRecord(xom));
+        records.add(chunkRecord(commit("XOM:2022", "XOM", 34088L, "Exxon Mobil Corporation", "xom-v1", "e5-small-v2@512")));
+        String gisText = "General Mills net sales were $18,993 million in fiscal 2022.";
+        ChunkUpserted gis = new ChunkUpserted("GIS:2022", "GIS", 2022, "10-K", "gis-v1", Hashes.sha256("gis", gisText), Hashes.sha256(gisText),
+                0, 0, gisText.length(), null, null, "Item 7", gisText, null);
+        records.add(chunkRecord(gis));
+        records.add(chunkRecord(commit("GIS:2022", "GIS", 40704L, "General Mills, Inc.", "gis-v1", EmbedderSpec.bundled().modelId())));
+        return records;
+    }
+
+    private static DocumentCommitted commit(String shard, String ticker, long cik, String company, String docHash, String model) {
+        return new DocumentCommitted(shard, ticker, cik, company, 2022, "10-K", null, null, null, "10-K", docHash, docHash, 1, 1, 100, 0,
+                null, "2026-12-03T00:00:00Z", model, "0.1.0");
+    }
+
+    private static ProducerRecord<String, byte[]> chunkRecord(ChunkTopicRecord record) {
+        int partition = ShardPartitioning.partitionOf(record.shard(), new int[] {0, 1, 2, 3});
+        return new ProducerRecord<>("chunks", partition, record.key(), Json.toBytes(record));
     }
 
     // ---- the test -----------------------------------------------------------------------------------------------
@@ -307,9 +361,17 @@ class HostileInputIT {
                     assertThat(Schemas.violations(Schemas.REJECTED_FILING, letter)).as(c.name()).isEmpty();
                     assertThat(letter.get("reason").asText()).as(c.name() + " " + letter.get("detail")).isEqualTo(expected.reason().name());
                     assertThat(letter.get("stage").asText()).as(c.name()).isEqualTo(expected.stage());
-                    RejectedFiling.Payload original = new RejectedFiling.Payload(
-                            letter.at("/original/encoding").asText(), letter.at("/original/value").asText());
-                    assertThat(original.bytes()).as(c.name() + ": the original record is kept").isEqualTo(c.record());
+                    RejectedFiling.Payload original = Json.MAPPER.treeToValue(letter.get("original"), RejectedFiling.Payload.class);
+                    assertThat(letters.get(0).value().length).as(c.name() + ": the dead-letter record is small").isLessThan(1024 * 1024);
+                    assertThat(original.length()).as(c.name()).isEqualTo(c.record().length);
+                    assertThat(original.sha256()).as(c.name()).isEqualTo(Hashes.sha256(c.record()));
+                    if (original.truncated()) {
+                        assertThat(c.record()).as(c.name() + ": the prefix of the original is kept")
+                                .startsWith(original.bytes());
+                        assertThat(original.bytes().length).isLessThanOrEqualTo(RejectedFiling.Payload.MAX_ORIGINAL_BYTES);
+                    } else {
+                        assertThat(original.bytes()).as(c.name() + ": the original record is kept").isEqualTo(c.record());
+                    }
                 } else {
                     assertThat(letters).as(c.name() + " is published, not dead-lettered").isEmpty();
                     System.out.printf(Locale.ROOT, "filing %-26s -> committed %s%n", c.name(), ((Committed) c.expected()).shard());
@@ -324,10 +386,16 @@ class HostileInputIT {
             assertThat(chunkText.get("TSLA:2022")).contains(INJECTION);
             assertThat(committedShards(chunks)).as("nothing of a bad filing was published").containsExactlyInAnyOrderElementsOf(goodShards);
 
-            // The query job reads the commits on its own; ask until its catalog routes to every good shard.
+            // The query job reads the commits on its own; ask until its catalog routes to every good shard, and to
+            // the shards another producer wrote.
+            for (ProducerRecord<String, byte[]> foreign : foreignChunks()) {
+                producer.send(foreign).get();
+            }
             for (String shard : goodShards) {
                 awaitRouted(producer, shard);
             }
+            awaitRouted(producer, "XOM:2022");
+            awaitRouted(producer, "GIS:2022");
             for (QueryCase c : queries) {
                 producer.send(new ProducerRecord<>("queries", c.name(), c.record())).get();
             }
@@ -341,6 +409,9 @@ class HostileInputIT {
                     assertThat(answer.get("status").asText()).as(c.name()).isEqualTo("rejected");
                     assertThat(answer.get("reason").asText()).as(c.name() + " " + answer.get("detail")).isEqualTo(expected.reason().name());
                     assertThat(answer.path("citations")).as(c.name()).isEmpty();
+                } else if (c.expected() instanceof Settled expected) {
+                    assertThat(answer.get("status").asText()).as(c.name() + " " + answer).isEqualTo(expected.status());
+                    assertThat(answer.get("reason").asText()).as(c.name() + " " + answer).isEqualTo(expected.reason());
                 } else if (c.expected() instanceof AnsweredFrom expected) {
                     assertAnsweredFrom(answer, expected.shard());
                     if (expected.fallbackReason() != null) {
@@ -406,6 +477,8 @@ class HostileInputIT {
         config.set(IngestOptions.FILE_ROOT, root.toString());
         config.set(IngestOptions.ALLOWED_HOSTS, List.of("127.0.0.1:" + allowedServer.getAddress().getPort()));
         config.set(IngestOptions.MAX_CONTENT_SIZE, MAX_CONTENT);
+        config.set(IngestOptions.MAX_CHARACTERS, MAX_CHARACTERS);
+        config.set(IngestOptions.MAX_CHUNKS, MAX_CHUNKS);
         config.set(IngestOptions.FETCH_TIMEOUT, Duration.ofSeconds(10));
         config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
@@ -607,7 +680,7 @@ class HostileInputIT {
     private static KafkaProducer<String, byte[]> producer() {
         Properties p = new Properties();
         p.put("bootstrap.servers", kafka.bootstrapServers());
-        p.put("max.request.size", Integer.toString(16 * 1024 * 1024));
+        p.put("max.request.size", Integer.toString(30 * 1024 * 1024));
         return new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer());
     }
 
