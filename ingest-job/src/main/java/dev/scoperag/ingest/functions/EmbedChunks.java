@@ -41,7 +41,8 @@ import org.slf4j.LoggerFactory;
  * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
  *
  * <p>A document's plan is queued in keyed state ({@code queuedRecords}) as it arrives and embedded in
- * steps of one model call, each step a processing-time timer of its shard. Between steps the task
+ * steps of one model call of at most {@link #STEP_NANOS} (the model starts no chunk after it), each
+ * step a processing-time timer of its shard. Between steps the task
  * takes other records and checkpoint barriers, so checkpoints complete while a large document is
  * being embedded, and the queue is part of every checkpoint. The queue is bounded: past
  * {@code maxQueuedChunks} chunks in a subtask, an arriving document is embedded before the next
@@ -63,6 +64,11 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private static final Logger LOG = LoggerFactory.getLogger(EmbedChunks.class);
     /** Accumulator: nanoseconds spent in the model, summed over subtasks (what the throughput benchmark compares). */
     public static final String MODEL_NANOS = "embedding-model-nanos";
+    /**
+     * How long one step may run the model: it starts no new chunk after this, so a checkpoint barrier
+     * waits at most about this long behind a step, however slow the machine.
+     */
+    static final long STEP_NANOS = 1_000_000_000L;
     /** Accumulator: chunk texts the model embedded (reused embeddings not counted). */
     public static final String TEXTS_EMBEDDED = "embedding-texts";
 
@@ -204,18 +210,26 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         OpenPlan open = openPlans.get(plan);
         String key = ctx.getCurrentKey() + "/" + (open == null ? "?" : open.docId());
         InternalFailure[] failed = new InternalFailure[1];
-        Optional<Embedding[]> embeddings = isolation.call(Rejections.EMBED, key, () -> embed(toEmbed), f -> failed[0] = f);
+        long deadline = System.nanoTime() + STEP_NANOS;
+        Optional<Embedding[]> embeddings = isolation.call(Rejections.EMBED, key, () -> embed(toEmbed, deadline), f -> failed[0] = f);
         if (embeddings.isEmpty()) {
             abandon(plan, open, failed[0], ctx, out);
             return true;
         }
+        // The model may have stopped at the step's deadline: emit up to the first chunk it did not reach.
         int e = 0;
+        int chunksDone = 0;
+        long emitted = bounds.head();
         for (ChunkTopicRecord record : taken) {
             if (needsEmbedding(record)) {
-                ChunkUpserted chunk = (ChunkUpserted) record;
                 Embedding embedding = embeddings.get()[e++];
+                if (embedding == null) {
+                    break;
+                }
+                ChunkUpserted chunk = (ChunkUpserted) record;
                 reusableEmbeddings.put(reuseKey(chunk), new ReusableEmbedding(chunk.docHash(), embedding));
                 out.collect(chunk.withEmbedding(embedding));
+                chunksDone++;
             } else {
                 if (record instanceof DocumentCommitted commit) {
                     forgetOtherVersions(commit.docId(), commit.docHash());
@@ -224,15 +238,13 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
                 }
                 out.collect(record);
             }
+            queuedRecords.remove(emitted++);
         }
-        for (long seq = bounds.head(); seq < next; seq++) {
-            queuedRecords.remove(seq);
-        }
-        boolean planDone = next >= bounds.tail() || queuedRecords.get(next).plan() != plan;
+        boolean planDone = emitted >= bounds.tail() || queuedRecords.get(emitted).plan() != plan;
         if (planDone) {
             openPlans.remove(plan);
         }
-        advance(bounds, next, toEmbed.size());
+        advance(bounds, emitted, chunksDone);
         return true;
     }
 
@@ -279,7 +291,11 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         return bounds == null ? new QueueBounds(0, 0) : bounds;
     }
 
-    private Embedding[] embed(List<ChunkUpserted> chunks) {
+    /**
+     * Embeddings of {@code chunks}, reused or from the model; the model starts no new text after
+     * {@code deadline}, so the tail of the array may be null.
+     */
+    private Embedding[] embed(List<ChunkUpserted> chunks, long deadline) {
         Embedding[] embeddings = new Embedding[chunks.size()];
         List<Integer> missing = new ArrayList<>();
         for (int i = 0; i < chunks.size(); i++) {
@@ -293,18 +309,18 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         }
         if (!missing.isEmpty()) {
             long start = System.nanoTime();
-            List<float[]> vectors = embedder.embedPassages(missing.stream().map(i -> chunks.get(i).text()).toList());
+            List<float[]> vectors = embedder.embedPassagesWithin(missing.stream().map(i -> chunks.get(i).text()).toList(), deadline);
             long nanos = System.nanoTime() - start;
             modelNanos.add(nanos);
-            textsEmbedded.add(missing.size());
+            textsEmbedded.add(vectors.size());
             // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
             // time a text adds to the job, not the time one run takes on it).
-            long perText = nanos / 1_000_000 / missing.size();
-            for (int j = 0; j < missing.size(); j++) {
+            long perText = nanos / 1_000_000 / vectors.size();
+            for (int j = 0; j < vectors.size(); j++) {
                 embeddingLatency.update(perText);
                 embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
             }
-            chunksEmbedded.inc(missing.size());
+            chunksEmbedded.inc(vectors.size());
         }
         return embeddings;
     }
