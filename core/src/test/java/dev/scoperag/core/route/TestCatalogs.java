@@ -1,17 +1,13 @@
 package dev.scoperag.core.route;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.scoperag.core.TestFiles;
 import dev.scoperag.core.record.DocumentCommitted;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
-/** Catalogs for route tests: a small corpus of commit records, and the shared SEC issuer files read by path. */
+/**
+ * Catalogs for route tests: a small corpus of commit records, and SEC's issuer files as the
+ * project ships them in samples/issuers (the directory of 10,438 issuers and the ticker changes).
+ */
 final class TestCatalogs {
-
-    static final Path ISSUERS = Path.of("/work/shared/bench/issuers");
-    static final Path COMPANY_TICKERS = ISSUERS.resolve("company_tickers.json");
-    static final Path TICKER_CHANGES = ISSUERS.resolve("ticker_changes.csv");
 
     private static IssuerDirectory directory;
 
@@ -60,18 +56,16 @@ final class TestCatalogs {
         return c;
     }
 
-    /** The SEC directory of 10,438 issuers; the test is skipped when the shared file is absent. */
+    /** SEC's directory of 10,438 issuers, loaded once. */
     static synchronized IssuerDirectory directory() {
-        assumeTrue(Files.isRegularFile(COMPANY_TICKERS), "no " + COMPANY_TICKERS);
         if (directory == null) {
-            directory = IssuerDirectory.load(COMPANY_TICKERS);
+            directory = IssuerDirectory.load(TestFiles.projectFile("samples", "issuers", "company_tickers.json"));
         }
         return directory;
     }
 
     static Aliases aliases() {
-        assumeTrue(Files.isRegularFile(TICKER_CHANGES), "no " + TICKER_CHANGES);
-        return Aliases.builtIn().merge(Aliases.loadTickerChanges(TICKER_CHANGES));
+        return Aliases.builtIn().merge(Aliases.loadTickerChanges(TestFiles.projectFile("samples", "issuers", "ticker_changes.csv")));
     }
 
     /** The corpus with the real directory and aliases, as the query job would hold it. */
