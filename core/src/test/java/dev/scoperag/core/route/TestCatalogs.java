@@ -1,6 +1,8 @@
 package dev.scoperag.core.route;
 
 import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.filing.Ticker;
 import dev.scoperag.core.record.DocumentCommitted;
 
 /**
@@ -13,10 +15,16 @@ final class TestCatalogs {
 
     private TestCatalogs() {}
 
+    /** A commit as the ingest job writes it for a filing under {@code ticker} as the filer spelled it. */
     static DocumentCommitted commit(String ticker, long cik, String company, int year, String form, String period) {
-        String docId = ticker + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
-        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, form, period, "acc-" + docId,
-                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
+        return commit(ticker, (Long) cik, company, year, form, period);
+    }
+
+    static DocumentCommitted commit(String ticker, Long cik, String company, int year, String form, String period) {
+        Shard shard = new Shard(ticker, year);
+        String docId = shard.ticker() + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
+        return new DocumentCommitted(shard.id(), shard.ticker(), Ticker.asFiledIfDifferent(ticker), cik, company, year, form,
+                period, "acc-" + docId, "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
                 "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
     }
 
