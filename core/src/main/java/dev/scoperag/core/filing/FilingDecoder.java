@@ -13,7 +13,11 @@ import java.util.regex.Pattern;
 /** Turns a {@code filings} record value into a FilingEvent, or says exactly why it cannot. */
 public final class FilingDecoder {
 
-    private static final Pattern TICKER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9.\\-]{0,9}");
+    /**
+     * Letters and digits, with the class-share separators filers use ('.', '-', '/'); accepted as
+     * sent and canonicalized (BRK.B and BRK/B are BRK-B) by {@link Shard}.
+     */
+    private static final Pattern TICKER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9./\\-]{0,9}");
     /** EDGAR's electronic filings start in 1993. */
     public static final int FIRST_FISCAL_YEAR = 1993;
 
@@ -58,7 +62,7 @@ public final class FilingDecoder {
             throw new FilingRejectedException(RejectReason.MISSING_TICKER, "field 'ticker' is required");
         }
         if (!ticker.isTextual() || !TICKER.matcher(ticker.asText().trim()).matches()) {
-            throw new FilingRejectedException(RejectReason.INVALID_TICKER, "ticker " + ticker + " is not 1-10 letters, digits, '.' or '-'");
+            throw new FilingRejectedException(RejectReason.INVALID_TICKER, "ticker " + ticker + " is not 1-10 letters, digits, '.', '-' or '/'");
         }
     }
 

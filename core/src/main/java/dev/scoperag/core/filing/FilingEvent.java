@@ -36,6 +36,12 @@ public record FilingEvent(
         return new Shard(ticker, fiscalYear);
     }
 
+    /** The ticker as sent when it is not spelled as the shard's ({@code BRK.B} for BRK-B), for display; else null. */
+    @JsonIgnore
+    public String tickerAsFiled() {
+        return Ticker.asFiledIfDifferent(ticker);
+    }
+
     /** The form as filed, upper case; a 10-K when none is given. */
     @JsonIgnore
     public String form() {

@@ -5,7 +5,7 @@ public enum RejectReason {
     MALFORMED_RECORD("the record is not valid UTF-8 JSON"),
     SCHEMA_VIOLATION("the record does not match schemas/FilingEvent.schema.json"),
     MISSING_TICKER("no ticker: a shard is keyed by (ticker, fiscal year)"),
-    INVALID_TICKER("the ticker is not 1-10 letters, digits, '.' or '-'"),
+    INVALID_TICKER("the ticker is not 1-10 letters, digits, '.', '-' or '/'"),
     MISSING_FISCAL_YEAR("no fiscal year: a shard is keyed by (ticker, fiscal year)"),
     INVALID_FISCAL_YEAR("the fiscal year is outside 1993 (EDGAR's start) to next year"),
     UNSUPPORTED_CONTENT_TYPE("the content is not PDF, EDGAR HTML, an EDGAR submission or plain text"),

@@ -53,11 +53,11 @@ public final class PublicationPlanner {
         List<Chunk> chunks = chunker.chunk(shard, doc.docHash(), v.text(), sectionsOf.apply(v.text().text()));
         List<ChunkTopicRecord> records = new ArrayList<>(chunks.size() + 1);
         for (Chunk c : chunks) {
-            records.add(new ChunkUpserted(shard, e.shard().ticker(), e.fiscalYear(), doc.docId(), doc.docHash(), c.chunkId(),
+            records.add(new ChunkUpserted(shard, e.shard().ticker(), e.tickerAsFiled(), e.fiscalYear(), doc.docId(), doc.docHash(), c.chunkId(),
                     c.textHash(), c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), null));
         }
         PublishedDocument previous = v.previous();
-        records.add(new DocumentCommitted(shard, e.shard().ticker(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
+        records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
                 e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
                 doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
                 clock.instant().toString(), embeddingModel, PIPELINE_VERSION));

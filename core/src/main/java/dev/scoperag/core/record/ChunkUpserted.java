@@ -1,9 +1,15 @@
 package dev.scoperag.core.record;
 
-/** One chunk of one document version, with its text, position, section and embedding. */
+/**
+ * One chunk of one document version, with its text, position, section and embedding.
+ *
+ * <p>{@code ticker} is the shard's canonical spelling; {@code tickerAsFiled} is what the filer
+ * wrote when it differs ({@code BRK.B}), else null.
+ */
 public record ChunkUpserted(
         String shard,
         String ticker,
+        String tickerAsFiled,
         int fiscalYear,
         String docId,
         String docHash,
@@ -19,13 +25,21 @@ public record ChunkUpserted(
         Embedding embedding)
         implements ChunkTopicRecord {
 
+    /** A chunk of a document filed under its canonical ticker spelling. */
+    public ChunkUpserted(String shard, String ticker, int fiscalYear, String docId, String docHash, String chunkId,
+            String textHash, int seq, int charStart, int charEnd, Integer pageStart, Integer pageEnd, String section,
+            String text, Embedding embedding) {
+        this(shard, ticker, null, fiscalYear, docId, docHash, chunkId, textHash, seq, charStart, charEnd, pageStart,
+                pageEnd, section, text, embedding);
+    }
+
     @Override
     public String key() {
         return ChunkTopicRecord.chunkKey(shard, chunkId);
     }
 
     public ChunkUpserted withEmbedding(Embedding newEmbedding) {
-        return new ChunkUpserted(shard, ticker, fiscalYear, docId, docHash, chunkId, textHash, seq, charStart, charEnd,
+        return new ChunkUpserted(shard, ticker, tickerAsFiled, fiscalYear, docId, docHash, chunkId, textHash, seq, charStart, charEnd,
                 pageStart, pageEnd, section, text, newEmbedding);
     }
 }

@@ -3,10 +3,14 @@ package dev.scoperag.core.record;
 /**
  * The last record of a document version: its chunks, already on the topic, become searchable, and
  * the version it supersedes stops being searchable.
+ *
+ * <p>{@code ticker} is the shard's canonical spelling; {@code tickerAsFiled} is what the filer
+ * wrote when it differs ({@code BRK.B}), else null.
  */
 public record DocumentCommitted(
         String shard,
         String ticker,
+        String tickerAsFiled,
         Long cik,
         String company,
         int fiscalYear,
@@ -26,6 +30,16 @@ public record DocumentCommitted(
         String embeddingModel,
         String pipelineVersion)
         implements ChunkTopicRecord {
+
+    /** A document filed under its canonical ticker spelling. */
+    public DocumentCommitted(String shard, String ticker, Long cik, String company, int fiscalYear, String formType,
+            String period, String accession, String filedAt, String docId, String docHash, String sourceHash, long version,
+            int chunkCount, int charCount, int pageCount, String supersedesDocHash, String committedAt,
+            String embeddingModel, String pipelineVersion) {
+        this(shard, ticker, null, cik, company, fiscalYear, formType, period, accession, filedAt, docId, docHash,
+                sourceHash, version, chunkCount, charCount, pageCount, supersedesDocHash, committedAt, embeddingModel,
+                pipelineVersion);
+    }
 
     @Override
     public String key() {

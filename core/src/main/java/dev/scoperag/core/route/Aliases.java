@@ -2,6 +2,7 @@ package dev.scoperag.core.route;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.scoperag.core.filing.Ticker;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +16,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -48,11 +51,14 @@ public final class Aliases {
     public Aliases(
             @JsonProperty("ticker_changes") List<TickerChange> tickerChanges,
             @JsonProperty("names") List<NameAlias> names) {
-        this.tickerChanges = tickerChanges == null ? List.of() : List.copyOf(tickerChanges);
-        this.names = names == null ? List.of() : List.copyOf(names);
+        this.tickerChanges = tickerChanges == null ? List.of() : tickerChanges.stream().filter(Objects::nonNull).toList();
+        this.names = names == null ? List.of() : names.stream().filter(Objects::nonNull).toList();
         for (TickerChange change : this.tickerChanges) {
-            String oldTicker = IssuerDirectory.normalTicker(change.oldTicker());
-            String newTicker = IssuerDirectory.normalTicker(change.newTicker());
+            String oldTicker = Ticker.canonical(change.oldTicker());
+            String newTicker = Ticker.canonical(change.newTicker());
+            if (oldTicker.isEmpty() || newTicker.isEmpty()) {
+                continue;
+            }
             newTickerByOld.put(oldTicker, newTicker);
             oldTickersByNew.computeIfAbsent(newTicker, k -> new ArrayList<>()).add(oldTicker);
         }
@@ -160,14 +166,14 @@ public final class Aliases {
         return names;
     }
 
-    /** The ticker a former ticker changed to, or null. */
-    public String newTickerOf(String oldTicker) {
-        return newTickerByOld.get(IssuerDirectory.normalTicker(oldTicker));
+    /** The ticker a former ticker changed to, in canonical spelling, or empty. */
+    public Optional<String> newTickerOf(String oldTicker) {
+        return Optional.ofNullable(newTickerByOld.get(Ticker.canonical(oldTicker)));
     }
 
     /** The tickers that changed into this one (FB for META). */
     public List<String> oldTickersOf(String newTicker) {
-        return oldTickersByNew.getOrDefault(IssuerDirectory.normalTicker(newTicker), List.of());
+        return oldTickersByNew.getOrDefault(Ticker.canonical(newTicker), List.of());
     }
 
     NameIndex nameIndex() {
@@ -179,7 +185,11 @@ public final class Aliases {
                     index = new NameIndex(false);
                     int rank = 0;
                     for (NameAlias alias : names) {
-                        index.add(alias.alias(), IssuerDirectory.normalTicker(alias.ticker()), null, rank++);
+                        String ticker = Ticker.canonical(alias.ticker());
+                        if (!ticker.isEmpty()) {
+                            index.add(alias.alias(), ticker, null, rank);
+                        }
+                        rank++;
                     }
                     nameIndex = index;
                 }

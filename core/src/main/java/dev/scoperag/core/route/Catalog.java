@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.filing.Ticker;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
@@ -21,9 +22,11 @@ import java.util.TreeSet;
 
 /**
  * What the query side knows about issuers: the corpus (built from DocumentCommitted records, one
- * entry per ticker as filed), and optionally the SEC issuer directory and aliases that map other
- * tickers, CIKs and names onto it. Plain data, serialisable as JSON for broadcast state; updates
- * touch one issuer. Not thread-safe for writes: one writer, as in a broadcast function.
+ * entry per ticker filed under, in canonical spelling), and optionally the SEC issuer directory and
+ * aliases that map other tickers, CIKs and names onto it. Plain data, serialisable as JSON for
+ * broadcast state; updates touch one issuer. Not thread-safe for writes: one writer, as in a
+ * broadcast function. No operation throws for what a record or a question holds: a look-up that
+ * misses is empty, a record that names no shard is left out.
  */
 public final class Catalog {
 
@@ -45,7 +48,9 @@ public final class Catalog {
             @JsonProperty("directory") IssuerDirectory directory,
             @JsonProperty("aliases") Aliases aliases) {
         if (issuers != null) {
-            issuers.values().forEach(i -> this.issuers.put(i.ticker(), i));
+            // State written before tickers were canonical may hold BRK.B and BRK-B apart: one issuer now.
+            issuers.values().stream().filter(Objects::nonNull).filter(i -> !i.years().isEmpty())
+                    .forEach(i -> this.issuers.merge(i.ticker(), i, CorpusIssuer::mergedWith));
         }
         this.directory = directory;
         this.aliases = aliases == null ? Aliases.empty() : aliases;
@@ -74,9 +79,13 @@ public final class Catalog {
         return this;
     }
 
-    /** Records a committed document (or a new version of one) in its shard. */
+    /** Records a committed document (or a new version of one) in its shard; a record naming no shard is left out. */
     public void add(DocumentCommitted committed) {
-        Shard shard = Shard.parse(committed.shard());
+        Optional<Shard> named = committed == null ? Optional.empty() : Shard.fromId(committed.shard());
+        if (named.isEmpty()) {
+            return;
+        }
+        Shard shard = named.get();
         CorpusIssuer before = issuers.get(shard.ticker());
         CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
         CorpusIssuer after = base.with(shard.fiscalYear(),
@@ -90,7 +99,11 @@ public final class Catalog {
 
     /** Removes a retracted document; an issuer with no document left leaves the corpus. */
     public boolean remove(String shardId, String docId) {
-        Shard shard = Shard.parse(shardId);
+        Optional<Shard> named = Shard.fromId(shardId);
+        if (named.isEmpty()) {
+            return false;
+        }
+        Shard shard = named.get();
         CorpusIssuer before = issuers.get(shard.ticker());
         if (before == null) {
             return false;
@@ -106,7 +119,7 @@ public final class Catalog {
     }
 
     public boolean remove(DocumentRetracted retracted) {
-        return remove(retracted.shard(), retracted.docId());
+        return retracted != null && remove(retracted.shard(), retracted.docId());
     }
 
     private void invalidate() {
@@ -133,8 +146,9 @@ public final class Catalog {
         return Optional.ofNullable(directory);
     }
 
+    /** The corpus issuer of a ticker in any spelling (brk.b finds BRK-B), or empty. */
     public Optional<CorpusIssuer> issuer(String ticker) {
-        return Optional.ofNullable(issuers.get(IssuerDirectory.normalTicker(ticker)));
+        return Optional.ofNullable(issuers.get(Ticker.canonical(ticker)));
     }
 
     /** The corpus tickers filed under one CIK (Block's filings under SQ), in ticker order. */
@@ -156,6 +170,9 @@ public final class Catalog {
     }
 
     public List<CatalogDocument> documents(Shard shard) {
+        if (shard == null) {
+            return List.of();
+        }
         return issuer(shard.ticker()).map(i -> i.years().getOrDefault(shard.fiscalYear(), List.of())).orElse(List.of());
     }
 

@@ -1,6 +1,7 @@
 package dev.scoperag.core.route;
 
 import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.filing.Ticker;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
@@ -51,7 +52,9 @@ public final class DeterministicRouter {
 
     private static final Set<String> ANNUAL_FORMS = Set.of(PeriodReader.FORM_10K, PeriodReader.FORM_10KA);
 
-    public Route route(String question, RouteHints hints, Catalog catalog) {
+    /** The route of a question; total: whatever the question, hints and catalog hold, a route and never an exception. */
+    public Route route(String question, RouteHints hints, Catalog known) {
+        Catalog catalog = known == null ? new Catalog() : known;
         String text = question == null ? "" : question;
         RouteHints given = hints == null ? RouteHints.NONE : hints;
         PeriodMentions periods = PeriodReader.read(text);
@@ -109,17 +112,20 @@ public final class DeterministicRouter {
         String explanation = describeIssuers(mentions) + "; years: " + years
                 + (forms.isEmpty() ? "" : "; forms: " + String.join(",", forms))
                 + (periodLabels.isEmpty() ? "" : "; periods: " + String.join(",", periodLabels));
-        return new Route(issuers, interleave(perIssuer), forms, periodLabels, method, round(routableScore * periodFactor),
+        List<Shard> shards = interleave(perIssuer);
+        if (shards.isEmpty()) {
+            // Only a catalog whose issuers hold no year gets here: nothing to scope to, so search everything.
+            return Route.corpusWide(forms, periodLabels, explanation + "; no shard present: search the whole corpus");
+        }
+        return new Route(issuers, shards, forms, periodLabels, method, round(routableScore * periodFactor),
                 false, null, explanation);
     }
 
     private static List<IssuerReader.Mention> hinted(List<String> tickers, IssuerResolver resolver) {
         Map<String, IssuerReader.Mention> byIssuer = new LinkedHashMap<>();
         for (String ticker : tickers) {
-            IssuerIdentity issuer = resolver.byTicker(ticker);
-            if (issuer == null) {
-                issuer = new IssuerIdentity(null, IssuerDirectory.normalTicker(ticker), null, List.of());
-            }
+            IssuerIdentity issuer = resolver.byTicker(ticker)
+                    .orElseGet(() -> new IssuerIdentity(null, Ticker.canonical(ticker), null, List.of()));
             byIssuer.putIfAbsent(issuer.key(), new IssuerReader.Mention(issuer, HINT, "hint", ticker, 0));
         }
         return new ArrayList<>(byIssuer.values());
@@ -138,6 +144,9 @@ public final class DeterministicRouter {
                 filers.add(filer);
                 present.addAll(filer.fiscalYears());
             });
+        }
+        if (present.isEmpty()) {
+            return List.of();
         }
         Map<Integer, RoutedYear> chosen = new LinkedHashMap<>();
         TreeSet<Integer> wanted = new TreeSet<>();
@@ -197,7 +206,11 @@ public final class DeterministicRouter {
      * carry it as a comparative; failing those, the closest year (the later one on a tie).
      */
     private static List<Integer> nearestPresent(int year, TreeSet<Integer> present) {
-        List<Integer> later = new ArrayList<>(present.subSet(year + 1, true, year + COMPARATIVE_YEARS, true));
+        // Distances in long: a hinted year may be any int.
+        List<Integer> later = new ArrayList<>();
+        for (Integer y = present.higher(year); y != null && (long) y - year <= COMPARATIVE_YEARS; y = present.higher(y)) {
+            later.add(y);
+        }
         if (!later.isEmpty()) {
             return later;
         }
@@ -209,7 +222,7 @@ public final class DeterministicRouter {
         if (above == null) {
             return List.of(below);
         }
-        return List.of(above - year <= year - below ? above : below);
+        return List.of((long) above - year <= (long) year - below ? above : below);
     }
 
     private static Integer yearOfDocumentNear(LocalDate date, List<CorpusIssuer> filers) {

@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.filing.Ticker;
 import dev.scoperag.core.json.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,8 +15,9 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Every listed issuer the SEC knows (company_tickers.json): lets the router recognise a company
@@ -25,6 +27,11 @@ public final class IssuerDirectory {
 
     /** One row of company_tickers.json; rank is its position, which the SEC orders by market value. */
     public record Entry(long cik, String ticker, String title, int rank) {
+
+        public Entry {
+            ticker = Ticker.canonical(ticker);
+            title = title == null ? "" : title;
+        }
 
         /** The title without the SEC's state tag ("CORNING INC /NY" is "CORNING INC"). */
         public String displayName() {
@@ -37,11 +44,13 @@ public final class IssuerDirectory {
     private final Map<Long, List<Entry>> byCik = new HashMap<>();
     private volatile NameIndex names;
 
+    /** Rows without a ticker or a CIK (SEC's CIKs start at 1) are left out: they could only be looked up wrongly. */
     @JsonCreator
     public IssuerDirectory(@JsonProperty("entries") List<Entry> entries) {
-        this.entries = List.copyOf(entries);
+        this.entries = entries == null ? List.of()
+                : entries.stream().filter(Objects::nonNull).filter(e -> !e.ticker().isEmpty() && e.cik() > 0).toList();
         for (Entry e : this.entries) {
-            byTicker.putIfAbsent(normalTicker(e.ticker()), e);
+            byTicker.putIfAbsent(e.ticker(), e);
             byCik.computeIfAbsent(e.cik(), k -> new ArrayList<>(1)).add(e);
         }
     }
@@ -65,15 +74,9 @@ public final class IssuerDirectory {
             if (ticker.isEmpty() || !row.hasNonNull("cik_str")) {
                 continue;
             }
-            entries.add(new Entry(row.get("cik_str").asLong(), normalTicker(ticker), row.path("title").asText(""),
-                    entries.size()));
+            entries.add(new Entry(row.get("cik_str").asLong(), ticker, row.path("title").asText(""), entries.size()));
         }
         return new IssuerDirectory(entries);
-    }
-
-    /** Class-share tickers are written BRK.B, BRK-B or BRK/B; the directory uses the dash. */
-    static String normalTicker(String ticker) {
-        return ticker.trim().toUpperCase(Locale.ROOT).replace('.', '-').replace('/', '-');
     }
 
     @JsonProperty("entries")
@@ -81,8 +84,9 @@ public final class IssuerDirectory {
         return entries;
     }
 
-    public Entry byTicker(String ticker) {
-        return byTicker.get(normalTicker(ticker));
+    /** The listing of a ticker in any spelling (BRK.B finds BRK-B), or empty. */
+    public Optional<Entry> byTicker(String ticker) {
+        return Optional.ofNullable(byTicker.get(Ticker.canonical(ticker)));
     }
 
     /** Every listing of one issuer (Alphabet has GOOGL and GOOG), best-ranked first. */

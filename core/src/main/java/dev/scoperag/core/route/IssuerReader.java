@@ -30,6 +30,11 @@ final class IssuerReader {
 
     /** Upper-case words, possibly a class share (BRK.B), possibly after a "$". */
     private static final Pattern TICKER = Pattern.compile("(\\$)?\\b([A-Z][A-Z0-9]{0,5}(?:[.\\-/][A-Z]{1,2})?)\\b");
+    /**
+     * A class-share ticker in any case ("brk.b", "Brk/B"); its separator makes it a ticker rather than
+     * a word, but "e.g" and "n/a" are separated too, so it counts only for an issuer in the corpus.
+     */
+    private static final Pattern CLASS_SHARE = Pattern.compile("\\b([A-Za-z]{1,5}[.\\-/][A-Za-z]{1,2})\\b");
     private static final Pattern TICKER_CUE = Pattern.compile(
             "(?:\\bticker(?:\\s+symbol)?|\\bsymbol|\\bNYSE|\\bNASDAQ|\\bNasdaq|\\bAMEX|\\bOTC)\\s*[:\\-]?\\s*$", Pattern.CASE_INSENSITIVE);
     /** Words after which a capital letter is a label, not a ticker: "Class A", "Item 7", "Series B". */
@@ -230,7 +235,7 @@ final class IssuerReader {
             Map<String, IssuerIdentity> others = new LinkedHashMap<>();
             NameIndex.Entry bestOther = null;
             for (NameIndex.Entry e : entries) {
-                IssuerIdentity id = resolver.byEntry(e);
+                IssuerIdentity id = resolver.byEntry(e).orElse(null);
                 if (id == null) {
                     continue;
                 }
@@ -253,7 +258,7 @@ final class IssuerReader {
                 return others.values().iterator().next();
             }
             if (others.size() > 1 && exact && bestOther != null) {
-                return resolver.byEntry(bestOther);
+                return resolver.byEntry(bestOther).orElse(null);
             }
             return null;
         }
@@ -304,7 +309,7 @@ final class IssuerReader {
             if (Vocabulary.isAcronym(symbol) && !cued) {
                 continue;
             }
-            IssuerIdentity issuer = resolver.byTicker(symbol);
+            IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
             if (issuer == null || (covered[start] && !named.contains(issuer.key()))) {
                 // Inside a name, an upper-case word counts only as that name's own ticker ("MGM" in MGM Resorts).
                 continue;
@@ -328,9 +333,27 @@ final class IssuerReader {
                 lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
             }
         }
+        readClassSharesInAnyCase(text, covered, named, out);
         // "V" alone reads as Visa only when nothing else in the question names an issuer.
         if (out.isEmpty() && lone.size() == 1) {
             out.add(lone.get(0));
+        }
+    }
+
+    private void readClassSharesInAnyCase(String text, boolean[] covered, Set<String> named, List<Mention> out) {
+        Matcher m = CLASS_SHARE.matcher(text);
+        while (m.find()) {
+            String symbol = m.group(1);
+            if (symbol.equals(symbol.toUpperCase(Locale.ROOT)) || partOfCompound(text, m.start(1), m.end(1))) {
+                continue; // upper case is read with the other tickers
+            }
+            IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
+            if (issuer == null || !issuer.inCorpus() || (covered[m.start(1)] && !named.contains(issuer.key()))) {
+                continue;
+            }
+            boolean direct = resolver.isCorpusTicker(symbol);
+            out.add(new Mention(issuer, direct ? EXACT : ALIAS, direct ? "ticker" : "ticker through CIK or ticker change",
+                    symbol, m.start(1)));
         }
     }
 

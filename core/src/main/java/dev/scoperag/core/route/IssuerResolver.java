@@ -1,13 +1,16 @@
 package dev.scoperag.core.route;
 
+import dev.scoperag.core.filing.Ticker;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Maps a ticker, CIK or name-index entry onto an issuer and its corpus tickers, through the CIK
- * (Block trades as XYZ and filed as SQ) and through ticker changes (FB became META).
+ * (Block trades as XYZ and filed as SQ; Berkshire is listed as BRK-A and BRK-B) and through
+ * ticker changes (FB became META). Every look-up that misses is empty, never an exception.
  */
 final class IssuerResolver {
 
@@ -19,19 +22,18 @@ final class IssuerResolver {
         this.catalog = catalog;
     }
 
-    /** The issuer a ticker stands for, or null if no list knows it. */
-    IssuerIdentity byTicker(String rawTicker) {
-        String ticker = IssuerDirectory.normalTicker(rawTicker);
+    /** The issuer a ticker in any spelling stands for, or empty if no list knows it. */
+    Optional<IssuerIdentity> byTicker(String rawTicker) {
         Set<String> seen = new HashSet<>();
-        String current = ticker;
-        for (int hop = 0; current != null && hop <= MAX_TICKER_CHANGES && seen.add(current); hop++) {
-            IssuerIdentity found = byCurrentTicker(current);
-            if (found != null) {
+        String current = Ticker.canonical(rawTicker);
+        for (int hop = 0; !current.isEmpty() && hop <= MAX_TICKER_CHANGES && seen.add(current); hop++) {
+            Optional<IssuerIdentity> found = byCurrentTicker(current);
+            if (found.isPresent()) {
                 return found;
             }
-            current = catalog.aliases().newTickerOf(current);
+            current = catalog.aliases().newTickerOf(current).orElse("");
         }
-        return null;
+        return Optional.empty();
     }
 
     /** True when the ticker itself is a corpus ticker, not one reached through a CIK or a ticker change. */
@@ -39,26 +41,22 @@ final class IssuerResolver {
         return catalog.issuer(rawTicker).isPresent();
     }
 
-    private IssuerIdentity byCurrentTicker(String ticker) {
-        var corpus = catalog.issuer(ticker);
-        IssuerDirectory directory = catalog.directory().orElse(null);
-        IssuerDirectory.Entry listing = directory == null ? null : directory.byTicker(ticker);
+    private Optional<IssuerIdentity> byCurrentTicker(String ticker) {
+        Optional<IssuerDirectory.Entry> listing = catalog.directory().flatMap(d -> d.byTicker(ticker));
+        Optional<CorpusIssuer> corpus = catalog.issuer(ticker);
         if (corpus.isPresent()) {
             CorpusIssuer issuer = corpus.get();
             if (issuer.cik() == null) {
-                return withListing(new IssuerIdentity(null, issuer.ticker(), issuer.displayName(), List.of(issuer.ticker())),
-                        listing == null ? null : listing.cik(), listing == null ? null : listing.displayName());
+                IssuerIdentity filed = new IssuerIdentity(null, issuer.ticker(), issuer.displayName(), List.of(issuer.ticker()));
+                return Optional.of(listing.map(l -> withListing(filed, l.cik(), l.displayName())).orElse(filed));
             }
-            return new IssuerIdentity(issuer.cik(), issuer.ticker(), issuer.displayName(), catalog.tickersForCik(issuer.cik()));
+            return Optional.of(new IssuerIdentity(issuer.cik(), issuer.ticker(), issuer.displayName(),
+                    catalog.tickersForCik(issuer.cik())));
         }
-        if (listing != null) {
-            return byCik(listing.cik(), ticker, listing.displayName());
+        if (listing.isPresent()) {
+            return Optional.of(byCik(listing.get().cik(), ticker, listing.get().displayName()));
         }
-        List<String> former = formerCorpusTickers(ticker);
-        if (!former.isEmpty()) {
-            return identityOfCorpus(former);
-        }
-        return null;
+        return identityOfCorpus(formerCorpusTickers(ticker));
     }
 
     /** The issuer with this CIK; ticker and name are shown when none of its filings is in the corpus. */
@@ -72,10 +70,9 @@ final class IssuerResolver {
             // are filed under its ticker; a corpus ticker with another CIK is another issuer.
             tickers = catalog.issuer(ticker).filter(i -> i.cik() == null).map(i -> List.of(i.ticker())).orElse(List.of());
         }
-        if (!tickers.isEmpty()) {
-            return withListing(identityOfCorpus(tickers), cik, name);
-        }
-        return new IssuerIdentity(cik, ticker, name, List.of());
+        return identityOfCorpus(tickers)
+                .map(corpus -> withListing(corpus, cik, name))
+                .orElseGet(() -> new IssuerIdentity(cik, ticker, name, List.of()));
     }
 
     /** The corpus issuer with the listing's CIK, and its name, where its filings carry none. */
@@ -84,12 +81,13 @@ final class IssuerResolver {
             return corpus;
         }
         boolean unnamed = corpus.name() == null || corpus.name().equals(corpus.ticker());
-        return new IssuerIdentity(cik, corpus.ticker(), unnamed && name != null ? name : corpus.name(), corpus.corpusTickers());
+        boolean named = name != null && !name.isBlank();
+        return new IssuerIdentity(cik, corpus.ticker(), unnamed && named ? name : corpus.name(), corpus.corpusTickers());
     }
 
-    IssuerIdentity byEntry(NameIndex.Entry entry) {
+    Optional<IssuerIdentity> byEntry(NameIndex.Entry entry) {
         return entry.cik() != null
-                ? byCik(entry.cik(), entry.ticker(), NameTokens.withoutStateTag(entry.name()))
+                ? Optional.of(byCik(entry.cik(), entry.ticker(), NameTokens.withoutStateTag(entry.name())))
                 : byTicker(entry.ticker());
     }
 
@@ -104,15 +102,25 @@ final class IssuerResolver {
         return found;
     }
 
-    private IssuerIdentity identityOfCorpus(List<String> tickers) {
+    /** One issuer for the corpus tickers it filed under; empty when none of them is in the corpus. */
+    private Optional<IssuerIdentity> identityOfCorpus(List<String> tickers) {
         // Show the ticker with the most recent filings: the name the corpus knows it by now.
         CorpusIssuer best = null;
+        List<String> present = new ArrayList<>(tickers.size());
         for (String t : tickers) {
-            CorpusIssuer issuer = catalog.issuer(t).orElseThrow();
-            if (best == null || issuer.fiscalYears().last() > best.fiscalYears().last()) {
+            Optional<CorpusIssuer> found = catalog.issuer(t);
+            if (found.isEmpty()) {
+                continue;
+            }
+            CorpusIssuer issuer = found.get();
+            present.add(issuer.ticker());
+            if (best == null || issuer.latestYear().orElse(Integer.MIN_VALUE) > best.latestYear().orElse(Integer.MIN_VALUE)) {
                 best = issuer;
             }
         }
-        return new IssuerIdentity(best.cik(), best.ticker(), best.displayName(), tickers);
+        if (best == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new IssuerIdentity(best.cik(), best.ticker(), best.displayName(), present));
     }
 }

@@ -113,12 +113,16 @@ final class NameTokens {
         return merged;
     }
 
+    /** The title without its state tag; the empty string for none. */
     static String withoutStateTag(String title) {
-        return SLASH_TAG.matcher(title).replaceAll("").trim();
+        return title == null ? "" : SLASH_TAG.matcher(title).replaceAll("").trim();
     }
 
     /** The words of a company name as indexed: possessives kept as part of the word ("McDonald's" is "mcdonalds"). */
     static List<String> nameWords(String name) {
+        if (name == null) {
+            return List.of();
+        }
         String cleaned = SLASH_TAG.matcher(name).replaceAll("");
         List<String> words = new ArrayList<>();
         for (Token t : tokenize(cleaned)) {

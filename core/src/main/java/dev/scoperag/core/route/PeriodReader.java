@@ -165,7 +165,7 @@ final class PeriodReader {
         for (int i = 0; i < years.size(); i++) {
             YearMention y = years.get(i);
             (y.fiscal() ? fiscal : calendar).add(y.year());
-            if (i + 1 < years.size()) {
+            if (i + 1 < years.size() && years.get(i + 1).start() >= y.end()) {
                 YearMention next = years.get(i + 1);
                 boolean range = RANGE_JOINER.matcher(text.substring(y.end(), next.start())).matches()
                         && next.year() > y.year() && next.year() - y.year() < MAX_RANGE_YEARS;
@@ -246,8 +246,10 @@ final class PeriodReader {
         }
     }
 
+    /** The month of a word MONTH matched; 0 (no date) should a spelling ever reach here that the map lacks. */
     private static int month(String word) {
-        return MONTHS.get(word.toLowerCase(Locale.ROOT).substring(0, 3));
+        String lower = word.toLowerCase(Locale.ROOT);
+        return MONTHS.getOrDefault(lower.substring(0, Math.min(3, lower.length())), 0);
     }
 
     static SortedSet<String> normalForms(Iterable<String> forms) {

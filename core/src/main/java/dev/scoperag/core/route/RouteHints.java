@@ -1,6 +1,9 @@
 package dev.scoperag.core.route;
 
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -14,11 +17,16 @@ public record RouteHints(List<String> tickers, List<Integer> fiscalYears, Set<St
 
     public static final RouteHints NONE = new RouteHints(List.of(), List.of(), Set.of(), List.of());
 
+    /** Null and blank entries say nothing and are dropped, so a caller's odd list cannot fail a route. */
     public RouteHints {
-        tickers = tickers == null ? List.of() : List.copyOf(tickers);
-        fiscalYears = fiscalYears == null ? List.of() : List.copyOf(fiscalYears);
-        forms = forms == null ? Set.of() : Set.copyOf(forms);
-        periods = periods == null ? List.of() : List.copyOf(periods);
+        tickers = given(tickers);
+        fiscalYears = fiscalYears == null ? List.of() : fiscalYears.stream().filter(Objects::nonNull).toList();
+        forms = forms == null ? Set.of() : Set.copyOf(given(forms));
+        periods = given(periods);
+    }
+
+    private static List<String> given(Collection<String> values) {
+        return values == null ? List.of() : values.stream().filter(v -> v != null && !v.isBlank()).toList();
     }
 
     public RouteHints(List<String> tickers, List<Integer> fiscalYears, Set<String> forms) {
@@ -26,7 +34,7 @@ public record RouteHints(List<String> tickers, List<Integer> fiscalYears, Set<St
     }
 
     public static RouteHints tickers(String... tickers) {
-        return new RouteHints(List.of(tickers), List.of(), Set.of());
+        return new RouteHints(tickers == null ? List.of() : Arrays.asList(tickers), List.of(), Set.of());
     }
 
     public boolean isEmpty() {

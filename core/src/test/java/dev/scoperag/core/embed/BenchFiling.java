@@ -1,5 +1,6 @@
 package dev.scoperag.core.embed;
 
+import dev.scoperag.core.TestFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -15,10 +16,9 @@ record BenchFiling(Path file, String text) {
     static final int CHUNK_CHARS = 2_500;
     static final int STRIDE_CHARS = 1_250;
 
-    /** shared/bench/financebench/files, from -Dscoperag.bench.dir or next to the worktree. */
+    /** shared/bench/financebench/files, from -Dscoperag.bench.dir or beside the project root. */
     static Path filesDirectory() {
-        String benchDir = System.getProperty("scoperag.bench.dir", "/work/shared/bench");
-        return Path.of(benchDir, "financebench", "files");
+        return TestFiles.benchFile("financebench", "files");
     }
 
     static BenchFiling read(Path file) throws IOException {

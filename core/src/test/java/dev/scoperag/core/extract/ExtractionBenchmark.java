@@ -1,5 +1,6 @@
 package dev.scoperag.core.extract;
 
+import dev.scoperag.core.TestFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -14,17 +15,13 @@ import java.util.Locale;
  */
 public final class ExtractionBenchmark {
 
-    private static final String DEFAULT_FILING = "../shared/bench/financebench/files/3M_2018_10K.pdf";
     private static final int RUNS = 3;
 
     private ExtractionBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
-        Path filing = Path.of(args.length > 0 ? args[0] : DEFAULT_FILING);
-        if (!Files.exists(filing) && args.length == 0) {
-            filing = Path.of("..", DEFAULT_FILING); // started from core/ rather than the project root
-        }
+        Path filing = args.length > 0 ? Path.of(args[0]) : TestFiles.benchFile("financebench", "files", "3M_2018_10K.pdf");
         byte[] bytes = Files.readAllBytes(filing);
         String hint = filing.getFileName().toString().replaceAll(".*\\.", "");
         Extractor extractor = new Extractor();

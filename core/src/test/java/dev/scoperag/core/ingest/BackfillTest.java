@@ -26,7 +26,8 @@ class BackfillTest {
 
         List<FilingEvent> events = Backfill.list(dir);
 
-        assertThat(events).extracting(e -> e.shard().id()).containsExactly("MMM:2018", "BRK.B:2019", "MMM:2019");
+        assertThat(events).extracting(e -> e.shard().id()).containsExactly("MMM:2018", "BRK-B:2019", "MMM:2019");
+        assertThat(events.get(1).tickerAsFiled()).as("the file's spelling, kept for display").isEqualTo("BRK.B");
         assertThat(events).allSatisfy(e -> {
             assertThat(e.content().uri()).startsWith("file:");
             assertThat(Path.of(java.net.URI.create(e.content().uri()))).startsWith(Backfill.root(dir));

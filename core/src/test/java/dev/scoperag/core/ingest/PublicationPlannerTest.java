@@ -3,15 +3,19 @@ package dev.scoperag.core.ingest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.scoperag.core.chunk.Chunker;
+import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.extract.ContentType;
 import dev.scoperag.core.extract.ExtractedText;
 import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.json.Json;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.Embedding;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -47,6 +51,33 @@ class PublicationPlannerTest {
         assertThat(commit.chunkCount()).isEqualTo(3);
         assertThat(commit.supersedesDocHash()).isNull();
         assertThat(commit.key()).isEqualTo("MMM:2018/doc/10-K");
+    }
+
+    @Test
+    void aClassShareFilingIsKeyedByTheCanonicalTickerAndKeepsItsSpellingForDisplay() {
+        FilingEvent brk = new FilingEvent("e2", null, "BRK.B", 1067983L, "Berkshire Hathaway Inc", 2023, "10-K", null, null, null,
+                null, FilingContent.ofText("x"));
+        var change = DocumentVersioner.newVersion(null, fetched(brk, Hashes.sha256("source")), text('a', 3_000)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+
+        assertThat(records).allSatisfy(r -> assertThat(r.key()).startsWith("BRK-B:2023/"));
+        ChunkUpserted chunk = (ChunkUpserted) records.get(0);
+        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        assertThat(chunk.ticker()).isEqualTo("BRK-B");
+        assertThat(chunk.tickerAsFiled()).isEqualTo("BRK.B");
+        assertThat(commit.ticker()).isEqualTo("BRK-B");
+        assertThat(commit.tickerAsFiled()).isEqualTo("BRK.B");
+        assertThat(Json.tree(commit).get("ticker_as_filed").asText()).isEqualTo("BRK.B");
+        assertThat(Schemas.violations(Schemas.DOCUMENT_COMMITTED, Json.tree(commit))).isEmpty();
+        assertThat(Schemas.violations(Schemas.CHUNK_UPSERTED, Json.tree(chunk.withEmbedding(
+                Embedding.of("m", new float[] {1f}))))).isEmpty();
+        assertThat(Json.fromBytes(Json.toBytes(commit), ChunkTopicRecord.class)).isEqualTo(commit);
+    }
+
+    @Test
+    void aTickerSpelledCanonicallyWritesNoSecondSpelling() {
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 3_000)).orElseThrow();
+        assertThat(planner.plan(change)).allSatisfy(r -> assertThat(Json.tree(r).has("ticker_as_filed")).isFalse());
     }
 
     @Test

@@ -2,9 +2,9 @@ package dev.scoperag.core.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.TestFiles;
 import dev.scoperag.core.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,11 +16,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class QuestionScreenTest {
-
-    /** The FinanceBench development questions, when the shared bench is on this machine. */
-    private static final Path BENCH_QUESTIONS = Path.of("/work/shared/bench/financebench/questions-dev.jsonl");
-    /** The project's sample questions, read from the repository (the tests run in core/). */
-    private static final Path SAMPLE_QUESTIONS = Path.of("../samples/questions.jsonl");
 
     /** English financial questions that name foreign companies, tell the analyst what to assume, or are terse. */
     private static final List<String> ENGLISH = List.of(
@@ -49,10 +44,9 @@ class QuestionScreenTest {
 
     @Test
     void noFinanceBenchOrSampleQuestionIsRefused() throws Exception {
-        List<String> questions = new ArrayList<>(questionsIn(SAMPLE_QUESTIONS));
+        List<String> questions = new ArrayList<>(questionsIn(TestFiles.projectFile("samples", "questions.jsonl")));
         assertThat(questions).isNotEmpty();
-        assumeTrue(Files.isRegularFile(BENCH_QUESTIONS), "no FinanceBench questions on this machine");
-        questions.addAll(questionsIn(BENCH_QUESTIONS));
+        questions.addAll(questionsIn(TestFiles.benchFile("financebench", "questions-dev.jsonl")));
         assertThat(questions.size()).isGreaterThan(50);
         QuestionScreen screen = new QuestionScreen();
         for (String question : questions) {

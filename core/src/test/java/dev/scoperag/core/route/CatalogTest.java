@@ -82,16 +82,19 @@ class CatalogTest {
     void theSecDirectoryLoadsEveryRowAndFindsClassSharesInAnySpelling() {
         IssuerDirectory directory = TestCatalogs.directory();
         assertThat(directory.size()).isEqualTo(10_438);
-        assertThat(directory.byTicker("XYZ").cik()).isEqualTo(1512673L);
-        assertThat(directory.byTicker("BRK.B").cik()).isEqualTo(directory.byTicker("BRK-B").cik());
+        assertThat(directory.byTicker("XYZ").orElseThrow().cik()).isEqualTo(1512673L);
+        assertThat(directory.byTicker("BRK.B")).isEqualTo(directory.byTicker("BRK-B")).isEqualTo(directory.byTicker("brk/b"));
+        assertThat(directory.byTicker("BRK.B").orElseThrow().cik()).isEqualTo(1067983L);
         assertThat(directory.byCik(1652044L)).extracting(IssuerDirectory.Entry::ticker).contains("GOOGL", "GOOG");
-        assertThat(directory.byTicker("GLW").displayName()).isEqualTo("CORNING INC");
+        assertThat(directory.byTicker("GLW").orElseThrow().displayName()).isEqualTo("CORNING INC");
+        assertThat(directory.byTicker("NOSUCHTICKER")).isEmpty();
     }
 
     @Test
     void tickerChangesChainAndTheirNotesGiveFormerNames() {
         Aliases aliases = TestCatalogs.aliases();
-        assertThat(aliases.newTickerOf("FB")).isEqualTo("META");
+        assertThat(aliases.newTickerOf("FB")).contains("META");
+        assertThat(aliases.newTickerOf("META")).isEmpty();
         assertThat(aliases.oldTickersOf("META")).containsExactly("FB");
         assertThat(aliases.names()).contains(new Aliases.NameAlias("Anthem", "ANTM"), new Aliases.NameAlias("Facebook", "FB"),
                 new Aliases.NameAlias("BB&T", "BBT"));

@@ -1,9 +1,9 @@
 package dev.scoperag.core.route;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.TestFiles;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.json.Json;
 import java.io.IOException;
@@ -21,13 +21,10 @@ import org.junit.jupiter.api.Test;
  */
 class FinanceBenchRoutingTest {
 
-    private static final Path BENCH = Path.of("/work/shared/bench/financebench");
-
     @Test
     void devQuestionsRouteToTheirGoldShardAtLeastNineTimesInTen() throws IOException {
-        Path corpusFile = BENCH.resolve("corpus.jsonl");
-        Path questionsFile = BENCH.resolve("questions-dev.jsonl");
-        assumeTrue(Files.isRegularFile(corpusFile) && Files.isRegularFile(questionsFile), "no FinanceBench files");
+        Path corpusFile = TestFiles.benchFile("financebench", "corpus.jsonl");
+        Path questionsFile = TestFiles.benchFile("financebench", "questions-dev.jsonl");
 
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
         Map<String, Shard> shardOfDoc = new HashMap<>();

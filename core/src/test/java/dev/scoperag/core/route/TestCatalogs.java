@@ -1,26 +1,30 @@
 package dev.scoperag.core.route;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.filing.Ticker;
 import dev.scoperag.core.record.DocumentCommitted;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
-/** Catalogs for route tests: a small corpus of commit records, and the shared SEC issuer files read by path. */
+/**
+ * Catalogs for route tests: a small corpus of commit records, and SEC's issuer files as the
+ * project ships them in samples/issuers (the directory of 10,438 issuers and the ticker changes).
+ */
 final class TestCatalogs {
-
-    static final Path ISSUERS = Path.of("/work/shared/bench/issuers");
-    static final Path COMPANY_TICKERS = ISSUERS.resolve("company_tickers.json");
-    static final Path TICKER_CHANGES = ISSUERS.resolve("ticker_changes.csv");
 
     private static IssuerDirectory directory;
 
     private TestCatalogs() {}
 
+    /** A commit as the ingest job writes it for a filing under {@code ticker} as the filer spelled it. */
     static DocumentCommitted commit(String ticker, long cik, String company, int year, String form, String period) {
-        String docId = ticker + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
-        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, form, period, "acc-" + docId,
-                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
+        return commit(ticker, (Long) cik, company, year, form, period);
+    }
+
+    static DocumentCommitted commit(String ticker, Long cik, String company, int year, String form, String period) {
+        Shard shard = new Shard(ticker, year);
+        String docId = shard.ticker() + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
+        return new DocumentCommitted(shard.id(), shard.ticker(), Ticker.asFiledIfDifferent(ticker), cik, company, year, form,
+                period, "acc-" + docId, "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
                 "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
     }
 
@@ -60,18 +64,16 @@ final class TestCatalogs {
         return c;
     }
 
-    /** The SEC directory of 10,438 issuers; the test is skipped when the shared file is absent. */
+    /** SEC's directory of 10,438 issuers, loaded once. */
     static synchronized IssuerDirectory directory() {
-        assumeTrue(Files.isRegularFile(COMPANY_TICKERS), "no " + COMPANY_TICKERS);
         if (directory == null) {
-            directory = IssuerDirectory.load(COMPANY_TICKERS);
+            directory = IssuerDirectory.load(TestFiles.projectFile("samples", "issuers", "company_tickers.json"));
         }
         return directory;
     }
 
     static Aliases aliases() {
-        assumeTrue(Files.isRegularFile(TICKER_CHANGES), "no " + TICKER_CHANGES);
-        return Aliases.builtIn().merge(Aliases.loadTickerChanges(TICKER_CHANGES));
+        return Aliases.builtIn().merge(Aliases.loadTickerChanges(TestFiles.projectFile("samples", "issuers", "ticker_changes.csv")));
     }
 
     /** The corpus with the real directory and aliases, as the query job would hold it. */

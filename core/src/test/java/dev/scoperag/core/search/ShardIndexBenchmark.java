@@ -1,5 +1,6 @@
 package dev.scoperag.core.search;
 
+import dev.scoperag.core.TestFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +31,6 @@ import java.util.zip.GZIPInputStream;
  */
 public final class ShardIndexBenchmark {
 
-    private static final String DEFAULT_FILINGS = "../shared/bench/financebench/files";
     private static final int CHUNK_CHARS = 2_500;
     private static final int STRIDE = 1_250;
     private static final int DIMENSIONS = 384;
@@ -65,10 +65,7 @@ public final class ShardIndexBenchmark {
 
     public static void main(String[] args) throws IOException {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 2_000;
-        Path filings = Path.of(args.length > 1 ? args[1] : DEFAULT_FILINGS);
-        if (!Files.isDirectory(filings) && args.length < 2) {
-            filings = Path.of("..", DEFAULT_FILINGS); // started from core/ rather than the project root
-        }
+        Path filings = args.length > 1 ? Path.of(args[1]) : TestFiles.benchFile("financebench", "files");
         List<IndexedChunk> chunks = chunks(filings, count, new Random(7));
         long chars = chunks.stream().mapToLong(c -> c.text().length()).sum();
         System.out.printf(Locale.ROOT, "%,d chunks, %,d chars, %d-dim vectors, %d available processors%n",

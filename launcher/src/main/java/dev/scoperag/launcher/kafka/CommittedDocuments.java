@@ -5,6 +5,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.route.Catalog;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Collections;
@@ -49,7 +50,7 @@ public final class CommittedDocuments {
                     if (key == null || !key.contains(DOCUMENT_KEY) || r.value() == null) {
                         continue;
                     }
-                    ChunkTopicRecord record = Json.fromBytes(r.value(), ChunkTopicRecord.class);
+                    ChunkTopicRecord record = readable(r.value());
                     if (record instanceof DocumentCommitted committed) {
                         documents.put(key, committed);
                     } else if (record instanceof DocumentRetracted) {
@@ -59,6 +60,15 @@ public final class CommittedDocuments {
             }
         }
         return new CommittedDocuments(documents);
+    }
+
+    /** The record, or null when no reader can parse it: such a record published no document. */
+    private static ChunkTopicRecord readable(byte[] value) {
+        try {
+            return Json.fromBytes(value, ChunkTopicRecord.class);
+        } catch (UncheckedIOException e) {
+            return null;
+        }
     }
 
     /** The published version of one document of one shard, or null. */

@@ -74,11 +74,16 @@ public final class RouteCommand {
         if (!args.flag(NO_CORPUS.name())) {
             corpus(settings, err).addTo(catalog);
         }
+        printRoutes(questions, catalog, out);
+        return 0;
+    }
+
+    /** One decision line per question, in order: the router is total, so any question gets its line. */
+    static void printRoutes(List<QuestionFile.Question> questions, Catalog catalog, PrintStream out) {
         DeterministicRouter router = new DeterministicRouter();
         for (QuestionFile.Question q : questions) {
             out.println(Json.toString(RouteDecision.toJson(q, router.route(q.text(), RouteHints.NONE, catalog))));
         }
-        return 0;
     }
 
     private static CatalogSource catalogSource(Arguments args, ClientSettings settings) {

@@ -3,8 +3,13 @@ package dev.scoperag.launcher.route;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.route.Catalog;
+import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.launcher.cli.CommandFailure;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -72,6 +77,44 @@ public class RouteCommandTest {
     void aMissingIssuersFileIsReported() {
         assertThatThrownBy(() -> route("--no-corpus", "--issuers", dir.resolve("none.json").toString(), "MSFT?"))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> assertThat(e.reason()).isEqualTo(CommandFailure.Reason.PATH_NOT_FOUND));
+    }
+
+    @Test
+    void aClassShareFilingIsRoutedToByNameAndByEveryTickerSpelling() {
+        Catalog catalog = new CatalogSource(ISSUERS, null).emptyCatalog();
+        // As the ingest job commits a 10-K sent under BRK.B: the shard is keyed by the canonical ticker.
+        catalog.add(new DocumentCommitted("BRK-B:2023", "BRK-B", "BRK.B", 1067983L, "Berkshire Hathaway Inc", 2023, "10-K", null,
+                null, null, "10-K", "h", "s", 1, 10, 1000, 5, null, "2024-01-01T00:00:00Z", "m", "p"));
+        List<QuestionFile.Question> questions = List.of(
+                new QuestionFile.Question(null, "What does Berkshire Hathaway say about insurance float?"),
+                new QuestionFile.Question(null, "What does BRK.B say about insurance float?"),
+                new QuestionFile.Question(null, "What does BRK/B say about insurance float?"),
+                new QuestionFile.Question(null, "What does brk.b say about insurance float?"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        RouteCommand.printRoutes(questions, catalog, new PrintStream(out, true, StandardCharsets.UTF_8));
+
+        List<JsonNode> lines = out.toString(StandardCharsets.UTF_8).lines().map(l -> Json.tree(l.getBytes(StandardCharsets.UTF_8))).toList();
+        assertThat(lines).hasSize(4).allSatisfy(line -> {
+            assertThat(line.get("shards")).hasSize(1);
+            assertThat(line.at("/shards/0/ticker").asText()).isEqualTo("BRK-B");
+            assertThat(line.at("/shards/0/fiscal_year").asInt()).isEqualTo(2023);
+            assertThat(line.at("/issuers/0/cik").asLong()).isEqualTo(1067983L);
+        });
+    }
+
+    @Test
+    void anyQuestionGetsItsDecisionLineAndExitZero() throws Exception {
+        String[] hostile = {"BRK.B", "brk/b?", "BRK B", "What does BRK.A say?", "\u0000", "e\u0301\u0301 \u202Eflow",
+                "\ud83d\ude80 $BRK.B", "\ud800", "x".repeat(4_000), "$ $ $ (NYSE: ) 's", "FY99999 Q9 31 February 2023"};
+        // Written with everything but ASCII escaped, so NUL and a lone surrogate reach the router as they are.
+        ObjectWriter escaping = Json.MAPPER.writer().with(JsonWriteFeature.ESCAPE_NON_ASCII);
+        StringBuilder jsonLines = new StringBuilder();
+        for (String q : hostile) {
+            jsonLines.append(escaping.writeValueAsString(Json.MAPPER.createObjectNode().put("question", q))).append('\n');
+        }
+        Path questions = Files.writeString(dir.resolve("hostile.jsonl"), jsonLines.toString());
+        List<JsonNode> lines = route("--no-corpus", "--questions", questions.toString(), "--issuers", ISSUERS);
+        assertThat(lines).hasSize(hostile.length).allSatisfy(line -> assertThat(line.has("shards")).isTrue());
     }
 
     public static List<JsonNode> route(String... argv) throws Exception {
