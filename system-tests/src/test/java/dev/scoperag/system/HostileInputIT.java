@@ -120,6 +120,12 @@ class HostileInputIT {
             Item 7. Management's Discussion and Analysis
             Net sales were $32,681 million in 2023, a decrease of 0.3 percent compared with 2022.
             """;
+    private static final String BRK_10K = """
+            BERKSHIRE HATHAWAY INC. - ANNUAL REPORT ON FORM 10-K FOR THE FISCAL YEAR 2023
+            Item 7. Management's Discussion and Analysis
+            Insurance float, the money we hold but do not own, was approximately $169 billion at the end of 2023.
+            Our insurance businesses generate float, which we invest for Berkshire's benefit.
+            """;
     private static final String SCRIPT_MARKER = "exfiltrate(document.cookie)";
     private static final String AMZN_HTML = """
             <!DOCTYPE html><html><head><title>Amazon 10-K</title>
@@ -254,6 +260,8 @@ class HostileInputIT {
                 bad("blank-3000-pages-pdf",    filing("KO", 2022, "x", uri(blankPages.toUri().toString())),             NO_TEXT, EXTRACT),
                 bad("scripts-only-html",       filing("KO", 2022, "x", base64(SCRIPTS_ONLY_HTML.getBytes(StandardCharsets.UTF_8), "html")), NO_TEXT, EXTRACT),
                 good("good-tsla-injected-text", filing("TSLA", 2022, "Tesla, Inc.", text(TSLA_10K)),                    "TSLA:2022"),
+                // A class share as filers write it; the SEC directory knows this CIK as BRK-A and BRK-B. Its shard is BRK-B's.
+                good("good-brk-class-share",   filingWithCik("BRK.B", 1067983L, 2023, "Berkshire Hathaway Inc.", text(BRK_10K)), "BRK-B:2023"),
                 // A 20 MiB record whose text is all quotes: escaped again into a dead-letter record it would be 40 MiB,
                 // over what the sink may send; the dead-letter record keeps a 64 KiB prefix, the length and the hash.
                 bad("twenty-mib-of-quotes",    filing("KO", 2022, "x", text("\"".repeat(10 * 1024 * 1024))),          FETCH_TOO_LARGE, FETCH),
@@ -289,6 +297,11 @@ class HostileInputIT {
                                              event("query_id", "q-tsla-llm-over-injected-filing", "question", "What were Tesla's total revenues in 2022?",
                                                     "options", Map.of("answer_mode", "llm")),
                                              new AnsweredFrom("TSLA:2022", LlmFailure.Reason.LLM_PROMPT_LEAK.name())),
+                // Used to stop the query job for good: the catalog knew BRK.B, the directory BRK-A and BRK-B for one CIK.
+                answered("q-berkshire-float", question("q-berkshire-float", "What does Berkshire Hathaway say about insurance float?"), "BRK-B:2023"),
+                answered("q-brk-slash-hint", event("query_id", "q-brk-slash-hint", "question", "How large was insurance float at the end of 2023?",
+                                                    "hints", Map.of("tickers", List.of("brk/b"))),                         "BRK-B:2023"),
+                answered("q-brk-dot-ticker", question("q-brk-dot-ticker", "What was BRK.B's insurance float in 2023?"),   "BRK-B:2023"),
                 // Shards another producer wrote to chunks (see foreignChunks): vectors of another model, and a chunk without one.
                 new QueryCase("q-other-model", question("q-other-model", "What were Exxon Mobil's total revenues in 2022?"),
                                              new Settled("error", "EMBEDDING_MODEL_MISMATCH")),
@@ -549,6 +562,12 @@ class HostileInputIT {
 
     private static byte[] filing(String ticker, int year, String company, Map<String, Object> content) {
         return Json.toBytes(filingMap(ticker, year, company, content));
+    }
+
+    private static byte[] filingWithCik(String ticker, long cik, int year, String company, Map<String, Object> content) {
+        Map<String, Object> event = filingMap(ticker, year, company, content);
+        event.put("cik", cik);
+        return Json.toBytes(event);
     }
 
     private static Map<String, Object> filingMap(String ticker, int year, String company, Map<String, Object> content) {

@@ -133,7 +133,7 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         if (record instanceof ChunkUpserted chunk) {
             pendingChunks.put(chunk.chunkId(), chunk);
         } else if (record instanceof DocumentCommitted commit) {
-            changed = commit(commit, chunks);
+            changed = commit(shard, commit, chunks);
         } else if (record instanceof DocumentRetracted retraction) {
             documents.remove(retraction.docId());
             changed = removeDocument(retraction.docId(), null, chunks);
@@ -221,7 +221,7 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         return mismatch != null && mismatch.isPresent();
     }
 
-    private boolean commit(DocumentCommitted commit, Map<String, IndexedChunk> chunks) throws Exception {
+    private boolean commit(String shard, DocumentCommitted commit, Map<String, IndexedChunk> chunks) throws Exception {
         // Every arrived chunk is made searchable before anything changes: a commit that cannot be taken
         // leaves the shard as it was, its previous version searchable.
         List<IndexedChunk> arrived = new ArrayList<>();
@@ -238,7 +238,7 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
             pendingChunks.remove(chunk.chunkId());
         }
         documents.put(commit.docId(), commit);
-        modelMismatches.put(commit.shard(), mismatchOf(commit.shard(), documents.values()));
+        modelMismatches.put(shard, mismatchOf(shard, documents.values()));
         return true;
     }
 

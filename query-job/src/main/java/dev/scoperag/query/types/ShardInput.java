@@ -3,6 +3,7 @@ package dev.scoperag.query.types;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.record.ChunkTopicRecord;
 
@@ -17,11 +18,14 @@ public sealed interface ShardInput {
     @JsonIgnore
     String shard();
 
-    /** A chunks-topic record of this shard. */
+    /**
+     * A chunks-topic record of this shard, keyed by the canonical shard id: a record written before
+     * tickers were canonicalized ({@code BRK.B:2023}) goes to the shard the router routes to ({@code BRK-B:2023}).
+     */
     record Published(ChunkTopicRecord record) implements ShardInput {
         @Override
         public String shard() {
-            return record.shard();
+            return Shard.fromId(record.shard()).map(Shard::id).orElse(record.shard());
         }
     }
 
