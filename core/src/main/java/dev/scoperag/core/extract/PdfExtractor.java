@@ -45,7 +45,7 @@ public final class PdfExtractor {
                 MemoryUsageSetting.setupMixed(MAX_MAIN_MEMORY_BYTES).streamCache)) {
             // Owner-password restrictions (no copy, no print) still open with the empty user
             // password; the text is read like any other filing.
-            PageCollectingStripper stripper = new PageCollectingStripper();
+            PageCollectingStripper stripper = new PageCollectingStripper(maxRawCharacters());
             // Sorting by position puts each table row on one line ("Sales to customers $ 23,706
             // 100.0 $ 24,804"); content-stream order splits header cells and moves "$" after the
             // number on generated earnings releases (J&J, MGM, Amcor), and is identical on
@@ -56,6 +56,8 @@ public final class PdfExtractor {
             stripper.writeText(document, sink);
             stripper.finish(document.getNumberOfPages());
             return stripper.pages;
+        } catch (TextTooLargeException e) {
+            throw e;
         } catch (InvalidPasswordException e) {
             throw new FilingRejectedException(RejectReason.PDF_ENCRYPTED,
                     "the PDF needs a user password to open: " + e.getMessage(), e);
@@ -67,10 +69,25 @@ public final class PdfExtractor {
         }
     }
 
+    /**
+     * Raw page text kept before normalization: positional layout pads lines with spaces, so four times
+     * the normalized limit, which stops a huge PDF while it is being read rather than after.
+     */
+    private long maxRawCharacters() {
+        long max = normalizer.maxCharacters();
+        return max > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : max * 4;
+    }
+
     /** Collects each page's text separately in one pass over the document. */
     private static final class PageCollectingStripper extends PDFTextStripper {
         private final List<String> pages = new ArrayList<>();
+        private final long maxCharacters;
+        private long characters;
         private StringWriter current;
+
+        PageCollectingStripper(long maxCharacters) {
+            this.maxCharacters = maxCharacters;
+        }
 
         @Override
         protected void startPage(PDPage page) throws IOException {
@@ -86,7 +103,13 @@ public final class PdfExtractor {
         @Override
         protected void endPage(PDPage page) throws IOException {
             super.endPage(page);
-            pages.add(current.toString());
+            String text = current.toString();
+            characters += text.length();
+            if (characters > maxCharacters) {
+                throw new TextTooLargeException("the PDF's text passed " + maxCharacters
+                        + " characters as it was read, four times the limit on normalized text");
+            }
+            pages.add(text);
             current = null;
         }
 

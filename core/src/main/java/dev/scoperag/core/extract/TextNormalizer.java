@@ -47,6 +47,11 @@ public final class TextNormalizer {
         this.maxCharacters = maxCharacters;
     }
 
+    /** The most characters one document may have once normalized. */
+    public long maxCharacters() {
+        return maxCharacters;
+    }
+
     /** Normalizes one page (or a whole document that has no pages). */
     public String normalize(String raw) {
         return normalize(raw, new Budget(maxCharacters));

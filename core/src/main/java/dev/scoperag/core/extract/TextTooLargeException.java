@@ -6,6 +6,10 @@ public final class TextTooLargeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     public TextTooLargeException(long maxCharacters) {
-        super("the text is longer than the limit of " + maxCharacters + " characters once normalized");
+        this("the text is longer than the limit of " + maxCharacters + " characters once normalized");
+    }
+
+    public TextTooLargeException(String message) {
+        super(message);
     }
 }

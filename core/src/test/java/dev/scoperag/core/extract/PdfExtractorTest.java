@@ -140,6 +140,20 @@ class PdfExtractorTest {
         assertThat(text.pageAt(text.text().indexOf("cover page"))).isEqualTo(0);
     }
 
+    @Test
+    void aPdfWhoseTextPassesTheLimitIsStoppedWhileItIsReadAndIsTooLarge() throws Exception {
+        List<String> pages = java.util.Collections.nCopies(40, "Revenue grew in every segment of the business this year.");
+        byte[] pdf = TestPdfs.textPdf(pages, null, null, true);
+
+        // 40 pages of about 57 characters: over four times a limit of 400 by the tenth page.
+        assertThatThrownBy(() -> new Extractor(400).extract(pdf, "pdf"))
+                .isInstanceOfSatisfying(FilingRejectedException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(RejectReason.TOO_LARGE);
+                    assertThat(e.detail()).contains("as it was read");
+                });
+        assertThat(new Extractor(10_000).extract(pdf, "pdf").pageCount()).isEqualTo(40);
+    }
+
     private static int pdfPageCount(byte[] pdf) throws IOException {
         try (PDDocument document = Loader.loadPDF(pdf)) {
             return document.getNumberOfPages();
