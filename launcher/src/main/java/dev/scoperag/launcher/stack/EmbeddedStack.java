@@ -31,6 +31,7 @@ import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.configuration.MetricOptions;
 import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.configuration.WebOptions;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.runtime.minicluster.MiniCluster;
@@ -52,7 +53,7 @@ public final class EmbeddedStack implements AutoCloseable {
     /** Per-job parallelism when the configuration does not say (two cores: the embedding wants both). */
     private static final int DEFAULT_PARALLELISM = 1;
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
-    private static final Duration METRIC_FETCH_INTERVAL = Duration.ofSeconds(1);
+    private static final Duration REST_REFRESH_INTERVAL = Duration.ofSeconds(1);
 
     /**
      * What to start.
@@ -191,9 +192,13 @@ public final class EmbeddedStack implements AutoCloseable {
         if (!c.contains(RestOptions.BIND_PORT) && !c.contains(RestOptions.PORT)) {
             c.set(RestOptions.BIND_PORT, "0");
         }
-        // up reports a job's restarts from its numRestarts metric, which the REST API refreshes at this pace (10 s by default).
+        // up reads its jobs' health from the REST API, which refreshes their metrics (numRestarts) every 10 s and
+        // their state and exceptions every 3 s by default: a job down and up again within that would go unseen.
         if (!c.contains(MetricOptions.METRIC_FETCHER_UPDATE_INTERVAL)) {
-            c.set(MetricOptions.METRIC_FETCHER_UPDATE_INTERVAL, METRIC_FETCH_INTERVAL);
+            c.set(MetricOptions.METRIC_FETCHER_UPDATE_INTERVAL, REST_REFRESH_INTERVAL);
+        }
+        if (!c.contains(WebOptions.REFRESH_INTERVAL)) {
+            c.set(WebOptions.REFRESH_INTERVAL, REST_REFRESH_INTERVAL);
         }
         int parallelism = parallelism(settings.jobConfig());
         MiniCluster cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
@@ -297,8 +302,13 @@ public final class EmbeddedStack implements AutoCloseable {
         }
     }
 
-    /** A job that stopped while the stack was not stopping, and how (failed, and why; or its final status). */
-    public record EndedJob(RunningJob job, String outcome) {}
+    /**
+     * A job that stopped while the stack was not stopping.
+     *
+     * @param status how it ended, as Flink's application status says: {@code FAILED}, {@code CANCELED}, {@code SUCCEEDED}
+     * @param outcome the same for people: {@code failed (IOException: what)}, or {@code stopped (CANCELED)}
+     */
+    public record EndedJob(RunningJob job, String status, String outcome) {}
 
     /**
      * Completes when a job stops while the stack is not stopping (it failed beyond its restarts, or
@@ -312,7 +322,8 @@ public final class EmbeddedStack implements AutoCloseable {
             }
             cluster.requestJobResult(job.id()).whenComplete((result, error) -> {
                 if (!stopping) {
-                    ended.complete(new EndedJob(job, describe(result, error)));
+                    ended.complete(new EndedJob(job, error != null ? "UNKNOWN" : result.getApplicationStatus().name(),
+                            describe(result, error)));
                 }
             });
         }

@@ -210,18 +210,21 @@ final class JobHealthFeed {
     /**
      * Polls until {@code job}'s end has been seen (its failure line printed, if it failed), or
      * {@code patience} passes: for the last word before the stack stops. The REST API serves a job's
-     * state from a cache (web.refresh-interval, 3 s by default), so its end shows a moment later.
+     * state from a cache (web.refresh-interval), so its end shows a moment later.
+     *
+     * @return whether the feed saw the job end
      */
-    void settle(EmbeddedStack.RunningJob job, Duration patience) throws InterruptedException {
+    boolean settle(EmbeddedStack.RunningJob job, Duration patience) throws InterruptedException {
         long deadline = System.nanoTime() + patience.toNanos();
         do {
             poll();
             synchronized (this) {
                 if (jobs.stream().anyMatch(j -> j.job.equals(job) && j.ended)) {
-                    return;
+                    return true;
                 }
             }
             Thread.sleep(200);
         } while (System.nanoTime() < deadline);
+        return false;
     }
 }

@@ -93,12 +93,10 @@ public final class UpCommand {
         // Cancelling on Ctrl-C records no failure, so the feed has nothing to say while the stack stops.
         Optional<JobHealthFeed> health = JobHealthFeed.start(stack, out);
         EmbeddedStack.EndedJob ended = stack.jobEnded().join();
-        if (health.isPresent()) {
-            // The failed job's own line (exception, record key, restarts) comes before the last word.
-            health.get().settle(ended.job(), JOB_FAILURE_REPORT_PATIENCE);
-        }
-        out.println("the stack is no longer whole: " + ended.job().name() + " " + ended.outcome() + "; stopping (exit status "
-                + CommandFailure.Reason.STACK_FAILED.exitStatus() + ")");
+        // The failed job's own line (exception, record key, restarts) comes before the last word, which then need not repeat it.
+        boolean reported = health.isPresent() && health.get().settle(ended.job(), JOB_FAILURE_REPORT_PATIENCE);
+        out.println("the stack is no longer whole: " + ended.job().name() + " " + (reported ? ended.status() : ended.outcome())
+                + "; stopping (exit status " + CommandFailure.Reason.STACK_FAILED.exitStatus() + ")");
         return CommandFailure.Reason.STACK_FAILED.exitStatus();
     }
 

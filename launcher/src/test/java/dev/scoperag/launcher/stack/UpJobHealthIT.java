@@ -90,7 +90,7 @@ class UpJobHealthIT {
             String afterFailure = out.text();
             System.out.print("--- up after a second lost TaskManager ---\n" + afterFailure.substring(afterRestart.length()));
             assertThat(status).isEqualTo(5);
-            Matcher last = Pattern.compile("the stack is no longer whole: (scoperag-\\w+) failed \\(\\w+(Exception|Error)\\b").matcher(afterFailure);
+            Matcher last = Pattern.compile("the stack is no longer whole: (scoperag-\\w+) FAILED; stopping \\(exit status 5\\)").matcher(afterFailure);
             assertThat(last.find()).as(afterFailure).isTrue();
             // The job that ended has its own line first: what failed, and that Flink gave up after the one restart allowed.
             assertThat(afterFailure.substring(0, last.start())).containsPattern("\\d\\d:\\d\\d:\\d\\d  failed     " + last.group(1)
