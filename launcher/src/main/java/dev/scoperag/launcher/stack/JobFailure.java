@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * @param message the first line of its message, empty when it has none
  * @param recordKey the key of the record whose processing failed, when an exception in the chain names it
  */
-public record JobFailure(long timestamp, String exception, String message, Optional<String> recordKey) {
+record JobFailure(long timestamp, String exception, String message, Optional<String> recordKey) {
 
     /** How a record-processing function names the record it failed on: {@code ... record key 'KEY' ...}. */
     private static final Pattern RECORD_KEY = Pattern.compile("record key '([^'\\r\\n]*)'");
@@ -31,7 +31,7 @@ public record JobFailure(long timestamp, String exception, String message, Optio
      * wrapper a record-processing function puts around what failed), else the outermost one, looking
      * past Flink's own wrapper when it gives up restarting.
      */
-    public static JobFailure of(long timestamp, String stackTrace) {
+    static JobFailure of(long timestamp, String stackTrace) {
         List<String[]> chain = chain(stackTrace == null ? "" : stackTrace);
         if (chain.isEmpty()) {
             return new JobFailure(timestamp, "unknown", "", Optional.empty());
@@ -78,7 +78,7 @@ public record JobFailure(long timestamp, String exception, String message, Optio
     }
 
     /** {@code IllegalStateException: the first line}, or the class alone. */
-    public String describe() {
+    String describe() {
         return message.isEmpty() ? exception : exception + ": " + message;
     }
 }

@@ -25,10 +25,10 @@ import java.util.Optional;
  */
 final class JobHealthFeed {
 
-    static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
+    private static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(5);
-    /** Flink's job metric counting restarts, full and partial, since the job was submitted. */
-    static final String RESTARTS_METRIC = "numRestarts";
+    /** Flink's job metric counting the job's restarts since it was submitted. */
+    private static final String RESTARTS_METRIC = "numRestarts";
     private static final int FAILURE_GRACE_POLLS = 3;
 
     private final URI rest;
@@ -36,7 +36,7 @@ final class JobHealthFeed {
     private final PrintStream out;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(REQUEST_TIMEOUT).build();
 
-    /** A job and what the feed has seen of it; touched by the polling thread only, under the feed's lock. */
+    /** A job and what the feed has seen of it; read and changed under the feed's lock only. */
     private static final class WatchedJob {
         final EmbeddedStack.RunningJob job;
         long lastFailureSeen = Long.MIN_VALUE;
