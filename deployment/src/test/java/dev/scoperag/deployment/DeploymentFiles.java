@@ -24,6 +24,7 @@ final class DeploymentFiles {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern COPY = Pattern.compile("(?m)^COPY\\s+(\\S+)\\s+(\\S+)\\s*$");
     private static final Pattern ARG = Pattern.compile("(?m)^ARG\\s+(\\w+)=(\\S+)\\s*$");
+    private static final Pattern COMPOSE_VARIABLE = Pattern.compile("\\$\\{(\\w+)(?::-([^}]*))?}");
 
     /** A topic as a deployment file creates it. */
     record TopicSpec(String name, int partitions, Map<String, String> configs) {}
@@ -104,6 +105,28 @@ final class DeploymentFiles {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A compose file value as {@code docker compose} reads it with {@code environment} set: {@code ${NAME}} and
+     * {@code ${NAME:-default}} replaced. Other forms fail, so a test never checks a value compose reads otherwise.
+     */
+    static String interpolate(String value, Map<String, String> environment) {
+        Matcher m = COMPOSE_VARIABLE.matcher(value);
+        StringBuilder result = new StringBuilder();
+        while (m.find()) {
+            String set = environment.get(m.group(1));
+            String replacement = set != null && !set.isEmpty() ? set : m.group(2);
+            if (replacement == null) {
+                replacement = set == null ? "" : set;
+            }
+            m.appendReplacement(result, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(result);
+        if (result.indexOf("$") >= 0 && !value.contains("$$")) {
+            throw new IllegalArgumentException("a compose variable form the test does not read: " + value);
+        }
+        return result.toString();
     }
 
     /** A map node (flinkConfiguration, a KafkaTopic's config) as strings. */

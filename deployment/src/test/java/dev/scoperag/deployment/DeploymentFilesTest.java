@@ -22,6 +22,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.WebOptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -249,6 +250,48 @@ class DeploymentFilesTest {
         for (Map<String, String> settings : List.of(composeSettings(), kubernetesSettings())) {
             assertThat(settings.keySet()).noneMatch(k -> k.contains("key") && k.contains("llm"));
         }
+    }
+
+    @Test
+    void composePublishesPortsOnLoopbackOnlyAndUploadingJarsThroughTheWebIsOffUnlessAsked() {
+        List<String> published = new ArrayList<>();
+        COMPOSE.path("services").fields().forEachRemaining(service ->
+                service.getValue().path("ports").forEach(port -> published.add(service.getKey() + " " + port.asText())));
+        // The short syntax with a host address; a long-syntax entry reads as "" here and fails too.
+        assertThat(published).as("ports compose publishes").hasSizeGreaterThanOrEqualTo(3)
+                .allSatisfy(port -> assertThat(port).matches("[\\w-]+ 127\\.0\\.0\\.1:\\d+:\\d+"));
+        for (String service : List.of("jobmanager", "taskmanager", "submit-jobs")) {
+            String submit = DeploymentFiles.flatSettings(COMPOSE.at("/services/" + service + "/environment/FLINK_PROPERTIES").asText())
+                    .get(WebOptions.SUBMIT_ENABLE.key());
+            assertThat(submit).as(service).isNotNull();
+            assertThat(webSubmission(DeploymentFiles.interpolate(submit, Map.of()))).as(service + ", FLINK_WEB_SUBMIT unset").isFalse();
+            assertThat(webSubmission(DeploymentFiles.interpolate(submit, Map.of("FLINK_WEB_SUBMIT", "true"))))
+                    .as(service + " with FLINK_WEB_SUBMIT=true").isTrue();
+        }
+        // The submitter goes through flink run, which posts the job graph to /jobs (RestSubmissionIT): not a jar upload.
+        assertThat(DeploymentFiles.text("deploy/submit-jobs.sh")).contains("flink run -d -m").doesNotContain("/jars");
+    }
+
+    @Test
+    void kubernetesExposesNothingOutsideTheClusterAndUploadingJarsThroughTheWebIsOff() {
+        assertThat(DeploymentFiles.kubernetes("Ingress")).isEmpty();
+        assertThat(DeploymentFiles.kubernetes("Service")).allSatisfy(service ->
+                assertThat(service.at("/spec/type").asText("ClusterIP")).as(service.at("/metadata/name").asText()).isIn("", "ClusterIP"));
+        JsonNode listeners = DeploymentFiles.kubernetes("Kafka", "scoperag").at("/spec/kafka/listeners");
+        assertThat(listeners).isNotEmpty().allSatisfy(l -> assertThat(l.path("type").asText()).as(l.path("name").asText()).isEqualTo("internal"));
+        for (JsonNode deployment : DeploymentFiles.kubernetes("FlinkDeployment")) {
+            Map<String, String> flink = DeploymentFiles.strings(deployment.at("/spec/flinkConfiguration"));
+            assertThat(webSubmission(flink.get(WebOptions.SUBMIT_ENABLE.key()))).as(deployment.at("/metadata/name").asText()).isFalse();
+            // Application mode with the jar in the image: the JobManager starts the job itself, nothing is uploaded.
+            assertThat(deployment.at("/spec/job/jarURI").asText()).startsWith("local://");
+        }
+        assertThat(DeploymentFiles.kubernetes("FlinkSessionJob")).as("session jobs are uploaded through /jars").isEmpty();
+    }
+
+    /** The value as Flink reads it (a missing or malformed one fails the test rather than passing as false). */
+    private static boolean webSubmission(String value) {
+        assertThat(value).as(WebOptions.SUBMIT_ENABLE.key()).isNotNull();
+        return Configuration.fromMap(Map.of(WebOptions.SUBMIT_ENABLE.key(), value)).get(WebOptions.SUBMIT_ENABLE);
     }
 
     private static Map<String, Topics.Spec> jobTopics() {

@@ -60,6 +60,11 @@ final class BenchIngest {
         Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
         List<String> documents = DOCUMENTS;
         for (int i = 0; i < args.length; i++) {
+            if (i + 1 == args.length) {
+                // Both options take a value: a last argument alone is an option without one, or not an option at all.
+                System.err.print(usage());
+                return 2;
+            }
             switch (args[i]) {
                 case "--bench-dir" -> bench = Path.of(args[++i]);
                 case "--documents" -> documents = Arrays.asList(args[++i].split(","));

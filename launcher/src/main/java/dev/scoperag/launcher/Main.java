@@ -7,6 +7,7 @@ import dev.scoperag.launcher.demo.DemoCommand;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.launcher.route.RouteCommand;
 import dev.scoperag.launcher.stack.UpCommand;
+import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -43,31 +44,46 @@ public final class Main {
             "route", RouteCommand::usage,
             "up", UpCommand::usage);
 
+    private static final String USAGE = "usage: scoperag <command> [options]\ncommands: " + String.join(", ", COMMANDS.keySet())
+            + "\n(scoperag <command> --help for a command's options)";
+
     private Main() {}
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help") || !COMMANDS.containsKey(args[0])) {
-            System.err.println("usage: scoperag <command> [options]\ncommands: " + String.join(", ", COMMANDS.keySet())
-                    + "\n(scoperag <command> --help for a command's options)");
-            System.exit(args.length == 0 || !args[0].startsWith("-") ? 2 : 0);
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /**
+     * Runs a command line and returns its exit status: a user error (an unknown command or option, a bad
+     * setting) is a line naming its reason code on {@code err}, never a stack trace.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        if (args.length > 0 && (args[0].equals("-h") || args[0].equals("--help"))) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (args.length == 0 || !COMMANDS.containsKey(args[0])) {
+            if (args.length > 0) {
+                err.println("scoperag: " + CommandFailure.Reason.USAGE + ": unknown command '" + args[0] + "'");
+            }
+            err.println(USAGE);
+            return CommandFailure.Reason.USAGE.exitStatus();
         }
         String name = args[0];
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         if (USAGES.containsKey(name) && List.of(rest).stream().anyMatch(a -> a.equals("-h") || a.equals("--help"))) {
-            System.out.print(USAGES.get(name).get());
-            System.exit(0);
+            out.print(USAGES.get(name).get());
+            return 0;
         }
-        int status;
         try {
-            status = COMMANDS.get(name).run(rest);
+            return COMMANDS.get(name).run(rest);
         } catch (CommandFailure e) {
-            System.out.flush();
-            System.err.println("scoperag " + name + ": " + e.reason() + ": " + e.getMessage());
+            out.flush();
+            err.println("scoperag " + name + ": " + e.reason() + ": " + e.getMessage());
             if (e.reason() == CommandFailure.Reason.USAGE && USAGES.containsKey(name)) {
-                System.err.print(USAGES.get(name).get());
+                err.print(USAGES.get(name).get());
             }
-            status = e.reason().exitStatus();
+            return e.reason().exitStatus();
         }
-        System.exit(status);
     }
 }

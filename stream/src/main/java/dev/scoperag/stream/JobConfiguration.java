@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
@@ -43,7 +44,9 @@ public final class JobConfiguration {
     public static Map<String, String> readFile(Path file) {
         Map<String, String> values = new LinkedHashMap<>();
         try {
-            for (String line : Files.readAllLines(file)) {
+            List<String> lines = Files.readAllLines(file);
+            for (int n = 1; n <= lines.size(); n++) {
+                String line = lines.get(n - 1);
                 String trimmed = line.strip();
                 if (trimmed.isEmpty() || trimmed.startsWith("#")) {
                     continue;
@@ -51,7 +54,7 @@ public final class JobConfiguration {
                 int colon = trimmed.indexOf(": ");
                 int sep = colon > 0 ? colon : trimmed.indexOf('=');
                 if (sep <= 0) {
-                    throw new IllegalArgumentException(file + ": not a 'key: value' line: " + line);
+                    throw new IllegalArgumentException(file + ":" + n + ": not a 'key: value' line: " + line);
                 }
                 String value = trimmed.substring(sep + (colon > 0 ? 2 : 1)).strip();
                 if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {

@@ -14,6 +14,7 @@ import dev.scoperag.launcher.cli.Arguments;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
+import dev.scoperag.launcher.cli.JobSettings;
 import dev.scoperag.launcher.cli.Option;
 import dev.scoperag.launcher.cli.ProgressLine;
 import dev.scoperag.launcher.cli.Usage;
@@ -145,6 +146,7 @@ public final class BenchQuery {
             }
             Path cacheRoot = args.value(CACHE_DIR.name()).map(Path::of)
                     .orElse(EmbeddingCache.defaultDirectory(EmbedderSpec.bundled().modelId()).getParent());
+            JobSettings.check(args.settings(), Map.of());
             Configuration jobConfig = EmbeddedDefaults.apply(Configuration.fromMap(args.settings()));
             if (!args.settings().containsKey(QueryOptions.CHECKPOINT_INTERVAL.key())) {
                 jobConfig.set(QueryOptions.CHECKPOINT_INTERVAL, DEFAULT_CHECKPOINT_INTERVAL);

@@ -5,6 +5,7 @@ import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -40,16 +41,26 @@ public final class ClientSettings {
         this.bootstrapGiven = bootstrapGiven;
     }
 
+    /**
+     * The settings of a command line, checked against the jobs' options.
+     *
+     * @throws CommandFailure {@code PATH_NOT_FOUND} for a missing file, {@code INVALID_SETTING} for a malformed
+     *     configuration line, an unknown {@code scoperag.*} key or a value its option does not take
+     */
     public static ClientSettings from(Arguments args) {
         Map<String, String> values = new LinkedHashMap<>();
+        Map<String, String> origin = new LinkedHashMap<>();
         args.value(CONFIG.name()).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no configuration file " + path.toAbsolutePath());
             }
-            values.putAll(JobConfiguration.readFile(path));
+            values.putAll(readConfiguration(path));
+            values.keySet().forEach(k -> origin.put(k, "in " + path));
         });
         values.putAll(args.settings());
+        args.settings().keySet().forEach(k -> origin.put(k, "given with -D"));
+        JobSettings.check(values, origin);
         args.value(BOOTSTRAP_SERVERS.name()).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
         args.value(KAFKA_PROPERTIES.name()).ifPresent(file -> {
             Path path = Path.of(file);
@@ -60,6 +71,18 @@ public final class ClientSettings {
             values.put(KafkaClientProperties.PROPERTIES_FILE.key(), path.toAbsolutePath().normalize().toString());
         });
         return new ClientSettings(Configuration.fromMap(values), values.containsKey(IngestOptions.BOOTSTRAP_SERVERS.key()));
+    }
+
+    private static Map<String, String> readConfiguration(Path path) {
+        try {
+            return JobConfiguration.readFile(path);
+        } catch (IllegalArgumentException e) {
+            // The message names the file, the line number and the line.
+            throw new CommandFailure(CommandFailure.Reason.INVALID_SETTING, e.getMessage());
+        } catch (UncheckedIOException e) {
+            throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "cannot read the configuration file " + path.toAbsolutePath()
+                    + ": " + e.getCause().getMessage());
+        }
     }
 
     public static ClientSettings of(Configuration config) {

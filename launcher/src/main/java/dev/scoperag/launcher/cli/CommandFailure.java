@@ -10,6 +10,8 @@ public final class CommandFailure extends RuntimeException {
     public enum Reason {
         /** Unknown option, missing argument, or a value that does not parse. */
         USAGE(2),
+        /** A job setting (a --config line, a -Dkey=value) that is malformed or unknown, or whose value does not parse or is out of range. */
+        INVALID_SETTING(2),
         /** A path given on the command line does not exist or cannot be read. */
         PATH_NOT_FOUND(2),
         /** A file given is not something the command can use (not a filing, not a manifest). */

@@ -84,7 +84,12 @@ final class ActivityFeed implements Runnable {
     }
 
     private void print(String line) {
-        out.println(LocalTime.now().format(TIME) + "  " + line);
+        out.println(line(line));
+    }
+
+    /** A line of the feeds {@code up} prints: the time, then what happened. */
+    static String line(String text) {
+        return LocalTime.now().format(TIME) + "  " + text;
     }
 
     private static String abbreviate(String s) {

@@ -28,8 +28,10 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.ExternalizedCheckpointRetention;
 import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.MetricOptions;
 import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.configuration.WebOptions;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.runtime.minicluster.MiniCluster;
@@ -51,6 +53,7 @@ public final class EmbeddedStack implements AutoCloseable {
     /** Per-job parallelism when the configuration does not say (two cores: the embedding wants both). */
     private static final int DEFAULT_PARALLELISM = 1;
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration REST_REFRESH_INTERVAL = Duration.ofSeconds(1);
 
     /**
      * What to start.
@@ -189,6 +192,14 @@ public final class EmbeddedStack implements AutoCloseable {
         if (!c.contains(RestOptions.BIND_PORT) && !c.contains(RestOptions.PORT)) {
             c.set(RestOptions.BIND_PORT, "0");
         }
+        // up reads its jobs' health from the REST API, which refreshes their metrics (numRestarts) every 10 s and
+        // their state and exceptions every 3 s by default: a job down and up again within that would go unseen.
+        if (!c.contains(MetricOptions.METRIC_FETCHER_UPDATE_INTERVAL)) {
+            c.set(MetricOptions.METRIC_FETCHER_UPDATE_INTERVAL, REST_REFRESH_INTERVAL);
+        }
+        if (!c.contains(WebOptions.REFRESH_INTERVAL)) {
+            c.set(WebOptions.REFRESH_INTERVAL, REST_REFRESH_INTERVAL);
+        }
         int parallelism = parallelism(settings.jobConfig());
         MiniCluster cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
                 .setConfiguration(c)
@@ -274,6 +285,11 @@ public final class EmbeddedStack implements AutoCloseable {
         }
     }
 
+    /** The cluster the jobs run on, for tests that inject a fault into it (a TaskManager lost); null with the broker alone. */
+    MiniCluster cluster() {
+        return cluster;
+    }
+
     /** The MiniCluster's REST API, when jobs run. */
     public Optional<URI> restAddress() {
         if (cluster == null) {
@@ -287,18 +303,27 @@ public final class EmbeddedStack implements AutoCloseable {
     }
 
     /**
+     * A job that stopped while the stack was not stopping.
+     *
+     * @param status how it ended, as Flink's application status says: {@code FAILED}, {@code CANCELED}, {@code SUCCEEDED}
+     * @param outcome the same for people: {@code failed (IOException: what)}, or {@code stopped (CANCELED)}
+     */
+    public record EndedJob(RunningJob job, String status, String outcome) {}
+
+    /**
      * Completes when a job stops while the stack is not stopping (it failed beyond its restarts, or
      * finished): the stack is then no longer whole.
      */
-    public CompletableFuture<String> jobEnded() {
-        CompletableFuture<String> ended = new CompletableFuture<>();
+    public CompletableFuture<EndedJob> jobEnded() {
+        CompletableFuture<EndedJob> ended = new CompletableFuture<>();
         for (RunningJob job : new RunningJob[] {ingest, query}) {
             if (job == null) {
                 continue;
             }
             cluster.requestJobResult(job.id()).whenComplete((result, error) -> {
                 if (!stopping) {
-                    ended.complete(job.name() + " " + describe(result, error));
+                    ended.complete(new EndedJob(job, error != null ? "UNKNOWN" : result.getApplicationStatus().name(),
+                            describe(result, error)));
                 }
             });
         }
@@ -310,7 +335,7 @@ public final class EmbeddedStack implements AutoCloseable {
             return "could not be watched: " + rootMessage(error);
         }
         return result.getSerializedThrowable()
-                .map(t -> "failed: " + t.getFullStringifiedStackTrace().lines().findFirst().orElse(""))
+                .map(t -> "failed (" + JobFailure.of(0, t.getFullStringifiedStackTrace()).describe() + ")")
                 .orElse("stopped (" + result.getApplicationStatus() + ")");
     }
 

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
+import java.util.Optional;
 import org.apache.flink.configuration.Configuration;
 
 /**
@@ -33,6 +33,7 @@ public final class UpCommand {
     static final Option RESET = Option.flag("--reset", "delete the data directory first: no filings, no checkpoints");
 
     private static final int DEFAULT_PORT = 9092;
+    private static final Duration JOB_FAILURE_REPORT_PATIENCE = Duration.ofSeconds(10);
     private static final List<Option> OPTIONS = options();
 
     private UpCommand() {}
@@ -69,7 +70,6 @@ public final class UpCommand {
         long start = System.nanoTime();
         EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.persistent(dataDir), port,
                 client.bootstrapGiven() ? client.bootstrapServers() : null, jobConfig, !args.flag(BROKER_ONLY.name())));
-        CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             out.println(stack.ingestJob().isPresent() ? "\nstopping: cancelling the jobs (their checkpoints stay), then the broker ..."
                     : "\nstopping the broker ...");
@@ -77,12 +77,26 @@ public final class UpCommand {
             stack.close();
             out.println("stopped cleanly in " + Durations.human(Duration.ofNanos(System.nanoTime() - t))
                     + "; ./scoperag up" + (dataDir.equals(DataDirectory.defaultRoot()) ? "" : " --data-dir " + dataDir) + " resumes");
-            stopped.countDown();
         }, "scoperag-shutdown"));
         printBanner(stack, Duration.ofNanos(System.nanoTime() - start), out);
+        return serve(stack, out);
+    }
+
+    /**
+     * Prints what the stack does (documents, rejections, answers; job restarts, recoveries and failures)
+     * until a job ends while the stack is not stopping, then says so.
+     *
+     * @return the exit status: {@code STACK_FAILED}'s, as the stack is no longer whole
+     */
+    static int serve(EmbeddedStack stack, PrintStream out) throws InterruptedException {
         ActivityFeed.start(ClientSettings.of(stack.ingestConfig().clone()), out);
-        String ended = stack.jobEnded().join();
-        out.println("the stack is no longer whole: " + ended);
+        // Cancelling on Ctrl-C records no failure, so the feed has nothing to say while the stack stops.
+        Optional<JobHealthFeed> health = JobHealthFeed.start(stack, out);
+        EmbeddedStack.EndedJob ended = stack.jobEnded().join();
+        // The failed job's own line (exception, record key, restarts) comes before the last word, which then need not repeat it.
+        boolean reported = health.isPresent() && health.get().settle(ended.job(), JOB_FAILURE_REPORT_PATIENCE);
+        out.println("the stack is no longer whole: " + ended.job().name() + " " + (reported ? ended.status() : ended.outcome())
+                + "; stopping (exit status " + CommandFailure.Reason.STACK_FAILED.exitStatus() + ")");
         return CommandFailure.Reason.STACK_FAILED.exitStatus();
     }
 
