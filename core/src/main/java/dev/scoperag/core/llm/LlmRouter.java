@@ -36,6 +36,12 @@ public final class LlmRouter {
     public static final double CONFIDENCE = 0.6;
     /** The catalog listing sent with each question is cut at this many characters. */
     public static final int MAX_CATALOG_CHARS = 12_000;
+    /** The question is cut at this many characters in the prompt. */
+    static final int MAX_QUESTION_CHARS = 4_000;
+    // Bounds of one catalog line, so that no issuer's names crowd the others out of the listing.
+    static final int MAX_TICKER_CHARS = 16;
+    static final int MAX_NAME_CHARS = 120;
+    static final int MAX_NAMES_PER_ISSUER = 4;
 
     static final String SCHEMA_NAME = "filing_route";
     static final Map<String, Object> SCHEMA = Map.of(
@@ -66,7 +72,8 @@ public final class LlmRouter {
 
     /** The route the model finds for {@code question} within {@code catalog}; a fallback route on any failure. */
     public CompletableFuture<Route> route(String question, Catalog catalog) {
-        String user = "Catalog:\n" + catalogListing(catalog, MAX_CATALOG_CHARS) + "\nQuestion: " + question;
+        String user = "Catalog:\n" + catalogListing(catalog, MAX_CATALOG_CHARS)
+                + "\nQuestion: " + PromptText.line(question, MAX_QUESTION_CHARS);
         CompletableFuture<String> reply;
         try {
             reply = client.chatJson(SYSTEM_PROMPT, user, SCHEMA_NAME, SCHEMA);
@@ -87,13 +94,16 @@ public final class LlmRouter {
         });
     }
 
-    /** One line per corpus issuer, {@code TICKER | names | years}, cut at a line boundary within {@code maxChars}. */
+    /**
+     * One line per corpus issuer, {@code TICKER | names | years}, cut at a line boundary within {@code maxChars}. The
+     * ticker and names come from filings: each is a {@link PromptText#field}, so none can start a line, add a column
+     * or separate names, and an issuer shows at most {@value #MAX_NAMES_PER_ISSUER} names.
+     */
     static String catalogListing(Catalog catalog, int maxChars) {
         StringBuilder listing = new StringBuilder();
         int listed = 0;
         for (CorpusIssuer issuer : catalog.issuers().values()) {
-            String line = issuer.ticker() + " | " + String.join("; ", issuer.names()) + " | "
-                    + issuer.fiscalYears().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "\n";
+            String line = catalogLine(issuer);
             if (listing.length() + line.length() > maxChars) {
                 listing.append("(").append(catalog.issuers().size() - listed).append(" more issuers not listed)\n");
                 break;
@@ -102,6 +112,21 @@ public final class LlmRouter {
             listed++;
         }
         return listing.toString();
+    }
+
+    private static String catalogLine(CorpusIssuer issuer) {
+        String ticker = PromptText.field(issuer.ticker(), MAX_TICKER_CHARS);
+        Set<String> names = new LinkedHashSet<>();
+        for (String name : issuer.names()) {
+            String field = PromptText.field(name, MAX_NAME_CHARS);
+            if (field != null) {
+                names.add(field);
+            }
+        }
+        int more = names.size() - MAX_NAMES_PER_ISSUER;
+        String shown = names.stream().limit(MAX_NAMES_PER_ISSUER).collect(Collectors.joining("; "));
+        return (ticker == null ? "?" : ticker) + " | " + shown + (more > 0 ? "; (" + more + " more)" : "")
+                + " | " + issuer.fiscalYears().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "\n";
     }
 
     /** The route for the model's reply, keeping only the tickers and years {@code catalog} holds. */
