@@ -21,10 +21,12 @@ import dev.scoperag.query.functions.EarlyAnswers;
 import dev.scoperag.query.functions.FanOut;
 import dev.scoperag.query.functions.GatherResults;
 import dev.scoperag.query.functions.RouteQuery;
+import dev.scoperag.query.functions.RouteWithLlm;
 import dev.scoperag.query.functions.ShardStore;
 import dev.scoperag.query.kafka.IncomingQueryDeserializer;
 import dev.scoperag.query.types.GatheredQuery;
 import dev.scoperag.query.types.IncomingQuery;
+import dev.scoperag.query.types.RoutedQuery;
 import dev.scoperag.query.types.ShardInput;
 import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.JobConfiguration;
@@ -55,9 +57,9 @@ import org.apache.kafka.clients.consumer.OffsetResetStrategy;
  * gathered per query under a timer, reranked and answered with citations, exactly once.
  *
  * <pre>
- * chunks ──► keyBy(shard) ─────────────────────────► ShardStore ◄── corpus-wide searches (broadcast)
- * chunks (commits) ─► catalog (broadcast) ─┐             │
- * queries ─► decode ─► route ──────────────┴─► fan out ──┘ results ─► keyBy(query) gather ─► answer ─► answers
+ * chunks ──► keyBy(shard) ──────────────────────────────────────► ShardStore ◄── corpus-wide searches (broadcast)
+ * chunks (commits) ─► catalog (broadcast) ─┐                          │
+ * queries ─► decode ─► route ──────────────┴─► llm route ─► fan out ──┘ results ─► keyBy(query) gather ─► answer ─► answers
  * </pre>
  */
 public final class QueryJob {
@@ -99,10 +101,19 @@ public final class QueryJob {
                 .uid("queries-source");
         SingleOutputStreamOperator<QueryEvent> decoded = incoming
                 .process(new DecodeQuery(), JsonTypeInformation.of(QueryEvent.class)).name("decode").uid("decode");
-        SingleOutputStreamOperator<QueryPlan> plans = decoded.connect(catalogUpdates)
-                .process(new RouteQuery(catalogSource(config), embedding, retrieval(config), llmSettings(config)),
-                        JsonTypeInformation.of(QueryPlan.class))
+        LlmSettings llm = llmSettings(config);
+        SingleOutputStreamOperator<RoutedQuery> routed = decoded.connect(catalogUpdates)
+                .process(new RouteQuery(catalogSource(config), embedding, retrieval(config), llm),
+                        JsonTypeInformation.of(RoutedQuery.class))
                 .name("route").uid("route");
+        // A question the deterministic router cannot place waits here for the LLM router, off the task thread and in
+        // no particular order (gather and answer go by query id), so the questions behind it go on; the others pass
+        // straight through, chained, as before. The client's deadline ends a call; this timeout is only a backstop.
+        long llmRouteTimeout = llm == null ? 0 : llm.deadline().toMillis() + 10_000;
+        SingleOutputStreamOperator<QueryPlan> plans = AsyncDataStream
+                .unorderedWait(routed, new RouteWithLlm(retrieval(config), llm), llmRouteTimeout, TimeUnit.MILLISECONDS, 128)
+                .returns(JsonTypeInformation.of(QueryPlan.class))
+                .name("llm-route").uid("llm-route");
         SingleOutputStreamOperator<ShardInput> searches = plans
                 .process(new FanOut(), JsonTypeInformation.of(ShardInput.class)).name("fan-out").uid("fan-out");
         BroadcastStream<ShardRequest> corpusSearches = searches.getSideOutput(FanOut.CORPUS_SEARCHES)
@@ -123,7 +134,6 @@ public final class QueryJob {
                 .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis(), parallelism),
                         JsonTypeInformation.of(GatheredQuery.class))
                 .name("gather").uid("gather");
-        LlmSettings llm = llmSettings(config);
         // LLM answers wait on the network: the answer step is asynchronous, and its own timeout falls
         // back to the extractive answer. A query's clock starts when it enters the step, and it may wait
         // there behind up to 63 others answered one at a time, so the margin is wide; the LLM client's
@@ -134,7 +144,7 @@ public final class QueryJob {
                 .returns(JsonTypeInformation.of(AnswerEvent.class))
                 .name("answer").uid("answer");
 
-        answers.union(decoded.getSideOutput(EarlyAnswers.TAG), plans.getSideOutput(EarlyAnswers.TAG),
+        answers.union(decoded.getSideOutput(EarlyAnswers.TAG), routed.getSideOutput(EarlyAnswers.TAG),
                         searches.getSideOutput(EarlyAnswers.TAG), gathered.getSideOutput(EarlyAnswers.TAG))
                 .map(new AnswerMetrics(), JsonTypeInformation.of(AnswerEvent.class)).name("answer-metrics").uid("answer-metrics")
                 .sinkTo(answersSink(config)).name("answers-sink").uid("answers-sink");

@@ -11,17 +11,21 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 
 /**
  * An OpenAI-protocol chat endpoint on 127.0.0.1 for the query job's LLM path: routing requests
- * (structured output with fiscal_years) get an empty route, answer requests cite passage [1], or
- * an invented passage [9] when the question says INVENT.
+ * (structured output with fiscal_years) get an empty route, or, when the question says SLOW, the
+ * route KO 2021 after {@link #SLOW_ROUTE}; answer requests cite passage [1], or an invented
+ * passage [9] when the question says INVENT.
  */
 final class LocalChatEndpoint implements AutoCloseable {
 
+    /** How long a routing request for a SLOW question waits for its reply. */
+    static final Duration SLOW_ROUTE = Duration.ofSeconds(3);
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final HttpServer server;
@@ -34,7 +38,7 @@ final class LocalChatEndpoint implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         server.createContext("/", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(2));
+        server.setExecutor(Executors.newFixedThreadPool(4));
         server.start();
     }
 
@@ -52,7 +56,10 @@ final class LocalChatEndpoint implements AutoCloseable {
             requests.add(body);
             String request = body.toString();
             String content;
-            if (request.contains("fiscal_years")) {
+            if (request.contains("fiscal_years") && request.contains("SLOW")) {
+                sleep(SLOW_ROUTE);
+                content = "{\"tickers\":[\"KO\"],\"fiscal_years\":[2021]}";
+            } else if (request.contains("fiscal_years")) {
                 content = "{\"tickers\":[],\"fiscal_years\":[]}";
             } else if (request.contains("INVENT")) {
                 content = "{\"answer\":\"It was 12 billion [9].\",\"citations\":[9],\"abstain\":false}";
@@ -82,6 +89,14 @@ final class LocalChatEndpoint implements AutoCloseable {
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(bytes);
             }
+        }
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

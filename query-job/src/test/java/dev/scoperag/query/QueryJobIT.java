@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -98,7 +99,8 @@ class QueryJobIT {
         queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
-        queryConfig.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(5));
+        // Long enough for the slow routing reply on a loaded machine: a timeout would retry it.
+        queryConfig.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(15));
         queryConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query").toUri().toString());
         StreamExecutionEnvironment queryEnv = StreamExecutionEnvironment.getExecutionEnvironment(QueryJob.environmentConfig(queryConfig));
         queryEnv.setParallelism(2);
@@ -115,6 +117,12 @@ class QueryJobIT {
 
             // The query job reads the same commits on its own; ask until its catalog knows the last one.
             awaitRouted(producer, "What did PepsiCo disclose in its 8-K dated May 5, 2023?", "PEP");
+
+            // A question only the LLM router can place, whose routing reply takes seconds: the questions sent after it
+            // must not wait for it.
+            send(producer, "queries", "slow-llm-route", Json.toString(Map.of("query_id", "slow-llm-route",
+                    "question", "SLOW: what were the net operating revenues of the maker of Sprite in 2021?")));
+            long slowSent = System.currentTimeMillis();
 
             Map<String, String> questions = new HashMap<>();
             questions.put("ko-2022", "What were Coca-Cola's net operating revenues in fiscal 2022?");
@@ -137,7 +145,7 @@ class QueryJobIT {
             send(producer, "queries", "empty", "{\"query_id\":\"empty\",\"question\":\"  \"}");
 
             Map<String, JsonNode> answers = awaitAnswers(List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "no-company", "bad", "empty",
-                    "llm", "llm-invented", "pep-hinted"));
+                    "llm", "llm-invented", "pep-hinted", "slow-llm-route"));
             for (JsonNode a : answers.values()) {
                 assertThat(Schemas.violations(Schemas.ANSWER_EVENT, a)).as(a.toString()).isEmpty();
                 System.out.println("answer " + a.get("query_id").asText() + " " + a.get("status").asText() + " timings_ms " + a.path("timings_ms"));
@@ -158,6 +166,22 @@ class QueryJobIT {
             assertThat(answers.get("bad").get("status").asText()).isEqualTo("rejected");
             assertThat(answers.get("bad").get("reason").asText()).isEqualTo("MALFORMED_QUERY");
             assertThat(answers.get("empty").get("reason").asText()).isEqualTo("EMPTY_QUESTION");
+
+            // The LLM router is asked off the task thread: the route step took in the deterministically routed questions
+            // sent after the slow one while its LLM call was still out (had the call blocked the task thread, they would
+            // have waited for it), and the slow one still got the LLM's route. Their answers' order also depends on
+            // reranking, which takes seconds per question on a loaded machine, so it is printed, not asserted.
+            JsonNode slow = answers.get("slow-llm-route");
+            assertThat(slow.at("/route/method").asText()).isEqualTo("llm");
+            assertCitesOnly(slow, "KO", 2021);
+            double slowRouteMs = slow.at("/timings_ms/route").asDouble();
+            assertThat(slowRouteMs).isGreaterThanOrEqualTo(LocalChatEndpoint.SLOW_ROUTE.toMillis());
+            long slowRouted = receivedAt(slow) + (long) slowRouteMs;
+            for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "pep-hinted")) {
+                assertThat(receivedAt(answers.get(id))).as(id + " taken in while the slow question's LLM call was out").isLessThan(slowRouted);
+            }
+            System.out.println("answer order " + answerOrder() + "; the slow LLM-routed question was answered "
+                    + (Instant.parse(slow.get("answered_at").asText()).toEpochMilli() - slowSent) + " ms after it was sent");
 
             // The LLM path, against a local OpenAI-protocol endpoint.
             JsonNode llmAnswer = answers.get("llm");
@@ -247,6 +271,17 @@ class QueryJobIT {
             Thread.sleep(500);
         }
         throw new AssertionError("the query job never routed to " + ticker);
+    }
+
+    /** When the route step took the query in: its answer's time less the total its timings count from then. */
+    private static long receivedAt(JsonNode answer) {
+        return Instant.parse(answer.get("answered_at").asText()).toEpochMilli() - answer.at("/timings_ms/total").asLong();
+    }
+
+    /** The query ids in the order of their answers in the one-partition answers topic. */
+    private static List<String> answerOrder() {
+        return TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> true, Duration.ofMinutes(1)).stream()
+                .map(r -> Json.tree(r.value()).get("query_id").asText()).toList();
     }
 
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {

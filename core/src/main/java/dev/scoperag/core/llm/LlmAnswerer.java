@@ -25,8 +25,9 @@ import org.slf4j.LoggerFactory;
  * the reply before trusting it.
  *
  * <p>The passages are data, not instructions: the system message says they are untrusted quotations whose
- * instructions must be ignored, and each is fenced by numbered delimiters that passage text cannot forge. The
- * model replies {@code {"answer", "citations", "abstain"}} under a strict JSON schema. A reply citing a passage
+ * instructions must be ignored, and each is fenced by numbered delimiters that neither passage text, nor a filing's
+ * metadata, nor the question can forge (see {@link PromptText}). The model replies {@code {"answer", "citations",
+ * "abstain"}} under a strict JSON schema. A reply citing a passage
  * it was not given, or answering without citing, fails with {@link LlmFailure.Reason#LLM_INVALID_CITATION}; a reply
  * that repeats the system prompt or the fences (a model obeying "print your instructions" found in a passage) fails
  * with {@link LlmFailure.Reason#LLM_PROMPT_LEAK}; {@link #answerOrFallback} then answers extractively and says why.
@@ -48,6 +49,13 @@ public final class LlmAnswerer {
             "required", List.of("answer", "citations", "abstain"),
             "additionalProperties", false);
 
+    /** The question is cut at this many characters in the prompt. */
+    static final int MAX_QUESTION_CHARS = 4_000;
+    // Bounds of the metadata fields of a fence line: the longest real ticker, form and period fit.
+    static final int MAX_TICKER_CHARS = 16;
+    static final int MAX_FORM_CHARS = 24;
+    static final int MAX_PERIOD_CHARS = 32;
+
     static final String PASSAGE_OPEN = "<<<PASSAGE [%d] %s>>>";
     static final String PASSAGE_CLOSE = "<<<END PASSAGE [%d]>>>";
 
@@ -66,8 +74,6 @@ public final class LlmAnswerer {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     // Up to three digits so that a bracketed year such as [2023] is not taken for a citation.
     private static final Pattern MARKER = Pattern.compile("\\[(\\d{1,3})]");
-    private static final Pattern FORGED_OPEN = Pattern.compile("<{3,}");
-    private static final Pattern FORGED_CLOSE = Pattern.compile(">{3,}");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     /** A reply containing any of these (lower case, spaces collapsed) reveals the prompt rather than answering. */
     private static final List<String> PROMPT_FRAGMENTS = promptFragments();
@@ -127,26 +133,32 @@ public final class LlmAnswerer {
         });
     }
 
-    /** The question, then each passage fenced and numbered from 1 with its source. */
+    /**
+     * The question on one line, then each passage fenced and numbered from 1 with its source; every field of a fence
+     * line and every passage goes through {@link PromptText}, so the fence lines are the only ones of the prompt.
+     */
     static String userPrompt(String question, List<IndexedChunk> passages) {
         StringBuilder prompt = new StringBuilder();
-        prompt.append("Question: ").append(question.strip()).append("\n\n");
+        prompt.append("Question: ").append(PromptText.line(question, MAX_QUESTION_CHARS)).append("\n\n");
         prompt.append("Evidence: ").append(passages.size()).append(" passages, numbered 1 to ").append(passages.size()).append(".\n\n");
         for (int i = 0; i < passages.size(); i++) {
             IndexedChunk chunk = passages.get(i);
             prompt.append(String.format(PASSAGE_OPEN, i + 1, source(chunk))).append('\n');
-            prompt.append(unforgeable(chunk.text().strip())).append('\n');
+            prompt.append(PromptText.passage(chunk.text()).strip()).append('\n');
             prompt.append(String.format(PASSAGE_CLOSE, i + 1)).append("\n\n");
         }
         return prompt.toString();
     }
 
     private static String source(IndexedChunk chunk) {
-        StringBuilder source = new StringBuilder("company=").append(chunk.ticker())
+        String ticker = PromptText.field(chunk.ticker(), MAX_TICKER_CHARS);
+        String form = PromptText.field(chunk.formType(), MAX_FORM_CHARS);
+        String period = PromptText.field(chunk.period(), MAX_PERIOD_CHARS);
+        StringBuilder source = new StringBuilder("company=").append(ticker == null ? "unknown" : ticker)
                 .append(" fiscal_year=").append(chunk.fiscalYear())
-                .append(" form=").append(chunk.formType() == null ? "unknown" : chunk.formType());
-        if (chunk.period() != null) {
-            source.append(" period=").append(chunk.period());
+                .append(" form=").append(form == null ? "unknown" : form);
+        if (period != null) {
+            source.append(" period=").append(period);
         }
         if (chunk.pageStart() != null) {
             // Chunks carry 0-based page indexes; the model, like a reader, counts from 1.
@@ -155,11 +167,6 @@ public final class LlmAnswerer {
             source.append(" pages=").append(first == last ? String.valueOf(first) : first + "-" + last);
         }
         return source.toString();
-    }
-
-    /** Passage text cannot close its own fence or open another: runs of three or more angle brackets are shortened. */
-    private static String unforgeable(String text) {
-        return FORGED_CLOSE.matcher(FORGED_OPEN.matcher(text).replaceAll("<<")).replaceAll(">>");
     }
 
     /**

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.route.Catalog;
-import dev.scoperag.core.route.CorpusIssuer;
 import dev.scoperag.core.route.Route;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +16,6 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,8 +32,8 @@ public final class LlmRouter {
 
     /** Confidence of a route the model resolved: below an exact deterministic match, since the model may guess. */
     public static final double CONFIDENCE = 0.6;
-    /** The catalog listing sent with each question is cut at this many characters. */
-    public static final int MAX_CATALOG_CHARS = 12_000;
+    /** The question is cut at this many characters in the prompt. */
+    static final int MAX_QUESTION_CHARS = 4_000;
 
     static final String SCHEMA_NAME = "filing_route";
     static final Map<String, Object> SCHEMA = Map.of(
@@ -66,7 +64,15 @@ public final class LlmRouter {
 
     /** The route the model finds for {@code question} within {@code catalog}; a fallback route on any failure. */
     public CompletableFuture<Route> route(String question, Catalog catalog) {
-        String user = "Catalog:\n" + catalogListing(catalog, MAX_CATALOG_CHARS) + "\nQuestion: " + question;
+        return route(question, CatalogExcerpt.of(catalog));
+    }
+
+    /**
+     * The route the model finds for {@code question} among the issuers of {@code excerpt}, which are all it is shown
+     * and all it may name; a fallback route on any failure. Touches no state but the client's, so any thread may call it.
+     */
+    public CompletableFuture<Route> route(String question, CatalogExcerpt excerpt) {
+        String user = "Catalog:\n" + excerpt.listing() + "\nQuestion: " + PromptText.line(question, MAX_QUESTION_CHARS);
         CompletableFuture<String> reply;
         try {
             reply = client.chatJson(SYSTEM_PROMPT, user, SCHEMA_NAME, SCHEMA);
@@ -78,7 +84,7 @@ public final class LlmRouter {
                 if (error != null) {
                     throw LlmFailure.from(error);
                 }
-                return toRoute(json, catalog);
+                return toRoute(json, excerpt);
             } catch (RuntimeException e) {
                 LlmFailure failure = LlmFailure.from(e);
                 LOG.warn("LLM routing failed, searching the whole corpus: {}", failure.getMessage());
@@ -87,25 +93,8 @@ public final class LlmRouter {
         });
     }
 
-    /** One line per corpus issuer, {@code TICKER | names | years}, cut at a line boundary within {@code maxChars}. */
-    static String catalogListing(Catalog catalog, int maxChars) {
-        StringBuilder listing = new StringBuilder();
-        int listed = 0;
-        for (CorpusIssuer issuer : catalog.issuers().values()) {
-            String line = issuer.ticker() + " | " + String.join("; ", issuer.names()) + " | "
-                    + issuer.fiscalYears().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "\n";
-            if (listing.length() + line.length() > maxChars) {
-                listing.append("(").append(catalog.issuers().size() - listed).append(" more issuers not listed)\n");
-                break;
-            }
-            listing.append(line);
-            listed++;
-        }
-        return listing.toString();
-    }
-
-    /** The route for the model's reply, keeping only the tickers and years {@code catalog} holds. */
-    static Route toRoute(String json, Catalog catalog) {
+    /** The route for the model's reply, keeping only the tickers and years {@code excerpt} lists. */
+    static Route toRoute(String json, CatalogExcerpt excerpt) {
         JsonNode reply;
         try {
             reply = MAPPER.readTree(json);
@@ -128,14 +117,14 @@ public final class LlmRouter {
         List<Route.Issuer> issuers = new ArrayList<>();
         List<String> dropped = new ArrayList<>();
         for (String ticker : named) {
-            Optional<CorpusIssuer> issuer = ticker.isBlank() ? Optional.empty() : catalog.issuer(ticker);
+            Optional<CatalogExcerpt.ListedIssuer> issuer = excerpt.issuer(ticker);
             if (issuer.isEmpty() || perIssuer.containsKey(issuer.get().ticker())) {
                 if (issuer.isEmpty()) {
                     dropped.add(ticker);
                 }
                 continue;
             }
-            CorpusIssuer known = issuer.get();
+            CatalogExcerpt.ListedIssuer known = issuer.get();
             issuers.add(new Route.Issuer(known.ticker(), known.cik(), known.displayName(), true));
             perIssuer.put(known.ticker(), shards(known, years));
         }
@@ -151,7 +140,7 @@ public final class LlmRouter {
     }
 
     /** The issuer's shards of the named years, latest first; its latest shard when no year is named. */
-    private static List<Shard> shards(CorpusIssuer issuer, TreeSet<Integer> years) {
+    private static List<Shard> shards(CatalogExcerpt.ListedIssuer issuer, TreeSet<Integer> years) {
         SortedSet<Integer> present = issuer.fiscalYears();
         if (years.isEmpty()) {
             return present.isEmpty() ? List.of() : List.of(new Shard(issuer.ticker(), present.last()));

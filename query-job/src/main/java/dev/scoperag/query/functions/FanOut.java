@@ -17,7 +17,7 @@ import org.apache.flink.util.OutputTag;
 /**
  * Sends a routed query's searches to their shards, and a corpus-wide search to every shard store;
  * then passes the plan on to the gather step ({@link #DISPATCHED}), so only a query whose searches
- * went out is waited for.
+ * went out is waited for. A plan that abstains searches nothing and is answered here.
  */
 public final class FanOut extends ProcessFunction<QueryPlan, ShardInput> {
 
@@ -43,6 +43,12 @@ public final class FanOut extends ProcessFunction<QueryPlan, ShardInput> {
 
     @Override
     public void processElement(QueryPlan plan, Context ctx, Collector<ShardInput> out) {
+        if (plan.abstains()) {
+            isolation.call(STAGE, plan.queryId(), () -> Answers.abstention(plan, System.currentTimeMillis()), failure -> ctx.output(EarlyAnswers.TAG,
+                            Answers.error(plan, InternalFailure.REASON, failure.detail(), System.currentTimeMillis())))
+                    .ifPresent(answer -> ctx.output(EarlyAnswers.TAG, answer));
+            return;
+        }
         isolation.call(STAGE, plan.queryId(), () -> searches(plan), failure -> ctx.output(EarlyAnswers.TAG,
                         Answers.error(plan, InternalFailure.REASON, failure.detail(), System.currentTimeMillis())))
                 .ifPresent(searches -> {

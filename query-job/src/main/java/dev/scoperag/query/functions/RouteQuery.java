@@ -5,8 +5,7 @@ import dev.scoperag.core.answer.Answers;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.failure.InternalFailure;
-import dev.scoperag.core.llm.LlmClient;
-import dev.scoperag.core.llm.LlmRouter;
+import dev.scoperag.core.llm.CatalogExcerpt;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
@@ -19,6 +18,7 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
+import dev.scoperag.query.types.RoutedQuery;
 import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.util.Map;
@@ -31,9 +31,11 @@ import org.apache.flink.util.Collector;
 /**
  * Routes each question to its shards with the catalog of committed documents, which every parallel
  * instance keeps in broadcast state, and embeds the question once for all the shards it goes to.
- * A question about a known issuer that is not in the corpus is answered here, as an abstention.
+ * A question it cannot place, or places with low confidence, is passed on with what {@link RouteWithLlm}
+ * needs to ask the LLM router, so that no question waits here on the network; {@link FanOut} answers
+ * the plans that abstain (a known issuer that is not in the corpus).
  */
-public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, ChunkTopicRecord, QueryPlan> {
+public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, ChunkTopicRecord, RoutedQuery> {
 
     private static final long serialVersionUID = 1L;
 
@@ -53,14 +55,14 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     private final LlmSettings llm;
 
     private transient Catalog catalog;
+    /** What the LLM router lists, made from the catalog when a question first needs it after a change. */
+    private transient CatalogExcerpt llmCatalog;
     private transient DeterministicRouter router;
     private transient QueryPlanner planner;
     private transient Embedder embedder;
-    private transient LlmClient llmClient;
-    private transient LlmRouter llmRouter;
     private transient RecordIsolation isolation;
 
-    /** @param llm the endpoint that resolves what the deterministic router cannot, or null for none */
+    /** @param llm the endpoint that resolves what the deterministic router cannot, or null for none; {@link RouteWithLlm} calls it */
     public RouteQuery(CatalogSource catalogSource, EmbedderSpec embedderSpec, RetrievalSettings retrieval, LlmSettings llm) {
         this.catalogSource = catalogSource;
         this.embedderSpec = embedderSpec;
@@ -74,10 +76,6 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         router = new DeterministicRouter();
         planner = new QueryPlanner(retrieval);
         embedder = embedderSpec.open();
-        if (llm != null) {
-            llmClient = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "route"));
-            llmRouter = new LlmRouter(llmClient);
-        }
     }
 
     @Override
@@ -85,13 +83,10 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         if (embedder != null) {
             embedder.close();
         }
-        if (llmClient != null) {
-            llmClient.close();
-        }
     }
 
     @Override
-    public void processBroadcastElement(ChunkTopicRecord record, Context ctx, Collector<QueryPlan> out) throws Exception {
+    public void processBroadcastElement(ChunkTopicRecord record, Context ctx, Collector<RoutedQuery> out) throws Exception {
         // Every parallel instance sees the same records and fails on the same ones, so their catalogs stay alike.
         if (record instanceof DocumentCommitted commit) {
             ctx.getBroadcastState(COMMITTED_DOCUMENTS).put(commit.key(), commit);
@@ -104,6 +99,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
                 isolation.run(CATALOG_STAGE, retraction.key(), () -> catalog.remove(retraction), failure -> { });
             }
         }
+        llmCatalog = null;
     }
 
     /** A commit the catalog cannot take is left out of it (counted and logged), not a reason to stop routing. */
@@ -112,7 +108,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     }
 
     @Override
-    public void processElement(QueryEvent query, ReadOnlyContext ctx, Collector<QueryPlan> out) throws Exception {
+    public void processElement(QueryEvent query, ReadOnlyContext ctx, Collector<RoutedQuery> out) throws Exception {
         long received = System.currentTimeMillis();
         if (catalog == null) {
             // First query since start or restore: the catalog is rebuilt once from broadcast state.
@@ -123,30 +119,25 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
         }
         isolation.call(STAGE, query.queryId(), () -> plan(query, received), failure -> ctx.output(EarlyAnswers.TAG,
                         Answers.error(query.queryId(), query.question(), InternalFailure.REASON, failure.detail(), System.currentTimeMillis())))
-                .ifPresent(plan -> {
-                    if (plan.abstains()) {
-                        ctx.output(EarlyAnswers.TAG, Answers.abstention(plan, System.currentTimeMillis()));
-                    } else {
-                        out.collect(plan);
-                    }
-                });
+                .ifPresent(out::collect);
     }
 
-    private QueryPlan plan(QueryEvent query, long received) throws Exception {
+    private RoutedQuery plan(QueryEvent query, long received) throws Exception {
         long routeStart = System.nanoTime();
         Route route = router.route(query.question(), query.hints().routeHints(), catalog);
-        if (llmRouter != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
-            // Empty or ambiguous: ask the LLM. Bounded by the client's timeout and retries; a failed
-            // call leaves the deterministic route.
-            Route llmRoute = llmRouter.route(query.question(), catalog).get();
-            if (!llmRoute.shards().isEmpty()) {
-                route = llmRoute;
-            }
-        }
         double routeMs = (System.nanoTime() - routeStart) / 1e6;
         long embedStart = System.nanoTime();
         float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
         double embedMs = (System.nanoTime() - embedStart) / 1e6;
-        return planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
+        QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
+        if (llm != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
+            // Empty or ambiguous: the LLM is asked in the next step. Such a route never abstains on a known issuer,
+            // so the question has been embedded for whichever route wins.
+            if (llmCatalog == null) {
+                llmCatalog = CatalogExcerpt.of(catalog);
+            }
+            return RoutedQuery.askingLlm(plan, vector, llmCatalog);
+        }
+        return RoutedQuery.planned(plan);
     }
 }
