@@ -46,22 +46,21 @@ final class ActivityFeed implements Runnable {
                 for (ConsumerRecord<byte[], byte[]> r : chunks.poll(Duration.ofMillis(300))) {
                     String key = TopicTail.key(r);
                     if (r.value() != null && key != null && key.contains("/doc/")) {
-                        document(Json.tree(r.value()));
+                        tryPrint(r, () -> document(Json.tree(r.value())));
                     }
                 }
                 for (ConsumerRecord<byte[], byte[]> r : rejections.poll(Duration.ofMillis(10))) {
                     if (r.value() != null) {
-                        JsonNode v = Json.tree(r.value());
-                        print(String.format(Locale.ROOT, "rejected   %s: %s %s", v.at("/source/key").asText("?"), v.path("reason").asText(),
-                                v.path("detail").asText()));
+                        tryPrint(r, () -> {
+                            JsonNode v = Json.tree(r.value());
+                            print(String.format(Locale.ROOT, "rejected   %s: %s %s", printable(v.at("/source/key").asText("?"), 80),
+                                    v.path("reason").asText(), printable(v.path("detail").asText(), 160)));
+                        });
                     }
                 }
                 for (ConsumerRecord<byte[], byte[]> r : answers.poll(Duration.ofMillis(10))) {
                     if (r.value() != null) {
-                        JsonNode v = Json.tree(r.value());
-                        print(String.format(Locale.ROOT, "%-10s %s \"%s\" - %s, %d citations", v.path("status").asText(),
-                                v.path("query_id").asText(), abbreviate(v.path("question").asText()), AnswerText.route(v.path("route")),
-                                v.path("citations").size()));
+                        tryPrint(r, () -> answer(Json.tree(r.value())));
                     }
                 }
             }
@@ -69,6 +68,27 @@ final class ActivityFeed implements Runnable {
             if (!Thread.currentThread().isInterrupted()) {
                 print("activity feed stopped: " + e.getMessage());
             }
+        }
+    }
+
+    private void answer(JsonNode v) {
+        String status = v.path("status").asText();
+        String queryId = printable(v.path("query_id").asText(), 80);
+        if (status.equals("rejected") || status.equals("error")) {
+            print(String.format(Locale.ROOT, "%-10s %s: %s %s", status, queryId, v.path("reason").asText(),
+                    printable(v.path("detail").asText(), 160)));
+            return;
+        }
+        print(String.format(Locale.ROOT, "%-10s %s \"%s\" - %s, %d citations", status, queryId,
+                printable(v.path("question").asText(), 60), AnswerText.route(v.path("route")), v.path("citations").size()));
+    }
+
+    /** A record the feed cannot read is named and passed over: the feed goes on. */
+    private void tryPrint(ConsumerRecord<byte[], byte[]> r, Runnable print) {
+        try {
+            print.run();
+        } catch (RuntimeException e) {
+            print("unreadable record on " + r.topic() + " at offset " + r.offset() + ": " + e.getClass().getSimpleName());
         }
     }
 
@@ -92,7 +112,34 @@ final class ActivityFeed implements Runnable {
         return LocalTime.now().format(TIME) + "  " + text;
     }
 
-    private static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    /**
+     * Text from a topic as a terminal should show it: control and format characters (bidi overrides,
+     * escapes, NUL) as U+FFFD, whitespace runs as one space, at most {@code max} code points.
+     */
+    static String printable(String s, int max) {
+        StringBuilder out = new StringBuilder();
+        int shown = 0;
+        for (int i = 0; i < s.length() && shown < max; ) {
+            int c = s.codePointAt(i);
+            i += Character.charCount(c);
+            int type = Character.getType(c);
+            if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+                if (out.length() > 0 && out.charAt(out.length() - 1) != ' ') {
+                    out.append(' ');
+                    shown++;
+                }
+            } else if (Character.isISOControl(c) || type == Character.FORMAT || type == Character.SURROGATE
+                    || type == Character.PRIVATE_USE || type == Character.UNASSIGNED) {
+                out.append('\uFFFD');
+                shown++;
+            } else {
+                out.appendCodePoint(c);
+                shown++;
+            }
+            if (shown == max && i < s.length()) {
+                out.append("...");
+            }
+        }
+        return out.toString();
     }
 }
