@@ -220,7 +220,9 @@ final class BenchIngest {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long embedding = 0;
             for (ThreadInfo t : threads.getThreadInfo(threads.getAllThreadIds())) {
-                if (t != null && (t.getThreadName().startsWith("embed") || t.getThreadName().startsWith(OnnxEmbedder.RUN_THREAD_PREFIX))) {
+                // The embed task is chained behind chunking ("chunk -> embed -> ..."); its thread runs one of the model's runs.
+                if (t != null && (t.getThreadName().startsWith("chunk -> embed") || t.getThreadName().startsWith("embed")
+                        || t.getThreadName().startsWith(OnnxEmbedder.RUN_THREAD_PREFIX))) {
                     embedding += Math.max(0, threads.getThreadCpuTime(t.getThreadId()));
                 }
             }
