@@ -41,8 +41,8 @@ import org.slf4j.LoggerFactory;
  * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
  *
  * <p>A document's plan is queued in keyed state ({@code queuedRecords}) as it arrives and embedded in
- * steps of one model call of at most {@link #STEP_NANOS} (the model starts no chunk after it), each
- * step a processing-time timer of its shard. Between steps the task
+ * steps of one model call that starts no chunk after the step's deadline (a second, or 32 chunks'
+ * time where the model runs slower), each step a processing-time timer of its shard. Between steps the task
  * takes other records and checkpoint barriers, so checkpoints complete while a large document is
  * being embedded, and the queue is part of every checkpoint. The queue is bounded: past
  * {@code maxQueuedChunks} chunks in a subtask, an arriving document is embedded before the next
@@ -65,10 +65,17 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     /** Accumulator: nanoseconds spent in the model, summed over subtasks (what the throughput benchmark compares). */
     public static final String MODEL_NANOS = "embedding-model-nanos";
     /**
-     * How long one step may run the model: it starts no new chunk after this, so a checkpoint barrier
-     * waits at most about this long behind a step, however slow the machine.
+     * How long one step runs the model at least: it starts no new chunk after its deadline, so a
+     * checkpoint barrier waits about one step behind it.
      */
-    static final long STEP_NANOS = 1_000_000_000L;
+    static final long MIN_STEP_NANOS = 1_000_000_000L;
+    /**
+     * A step lasts at least this many chunks' time (as measured): when a step's deadline passes, each
+     * parallel run finishes the chunk it has and one may wait for the other, so the step must be long
+     * against a chunk for the model to stay busy (on a machine running the model ten times slower,
+     * one-second steps lost a quarter of its speed).
+     */
+    static final int STEP_CHUNKS = 32;
     /** Accumulator: chunk texts the model embedded (reused embeddings not counted). */
     public static final String TEXTS_EMBEDDED = "embedding-texts";
 
@@ -99,6 +106,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private transient MapState<Long, OpenPlan> openPlans;
     /** Chunks queued in this subtask, over all its shards; counted from zero again after a restore. */
     private transient long queuedChunks;
+    /** Wall time the model takes per chunk, all runs together: a moving average of the steps' calls. */
+    private transient double chunkNanos;
     private transient RecordIsolation isolation;
     private transient Clock clock;
     private transient Counter chunksEmbedded;
@@ -210,7 +219,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         OpenPlan open = openPlans.get(plan);
         String key = ctx.getCurrentKey() + "/" + (open == null ? "?" : open.docId());
         InternalFailure[] failed = new InternalFailure[1];
-        long deadline = System.nanoTime() + STEP_NANOS;
+        long deadline = System.nanoTime() + Math.max(MIN_STEP_NANOS, (long) (STEP_CHUNKS * chunkNanos));
         Optional<Embedding[]> embeddings = isolation.call(Rejections.EMBED, key, () -> embed(toEmbed, deadline), f -> failed[0] = f);
         if (embeddings.isEmpty()) {
             abandon(plan, open, failed[0], ctx, out);
@@ -311,6 +320,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
             long start = System.nanoTime();
             List<float[]> vectors = embedder.embedPassagesWithin(missing.stream().map(i -> chunks.get(i).text()).toList(), deadline);
             long nanos = System.nanoTime() - start;
+            double perChunk = (double) nanos / vectors.size();
+            chunkNanos = chunkNanos == 0 ? perChunk : 0.8 * chunkNanos + 0.2 * perChunk;
             modelNanos.add(nanos);
             textsEmbedded.add(vectors.size());
             // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
