@@ -113,10 +113,10 @@ public final class IngestOptions {
 
     public static final ConfigOption<Integer> EMBEDDING_MAX_QUEUED_CHUNKS = key("scoperag.embedding.max-queued-chunks")
             .intType().defaultValue(2_048)
-            .withDescription("Chunks an embedding subtask keeps queued in its state. Chunks wait there and are embedded a "
-                    + "model call at a time between other work, so checkpoints pass while a large document is embedded; "
-                    + "past this bound the subtask embeds an arriving document before taking the next, which holds the "
-                    + "filings source back.");
+            .withDescription("Chunks an embedding subtask keeps queued in its state while the model embeds them off the "
+                    + "task thread, so checkpoints pass while a large document is embedded; past this bound the subtask "
+                    + "waits for an arriving document's chunks before taking the next record, which holds the filings "
+                    + "source back.");
 
     public static final ConfigOption<String> EMBEDDING_CACHE_DIR = key("scoperag.embedding.cache-dir")
             .stringType().noDefaultValue()

@@ -213,15 +213,15 @@ final class BenchIngest {
         }
     }
 
-    /** CPU time of this process, of its embedding threads (the embed task's and its parallel runs') and of the JIT compilers. */
+    /** CPU time of this process, of its embedding threads (the embed step's model thread and its parallel runs') and of the JIT compilers. */
     private record CpuTimes(long processNanos, long embeddingNanos, long jitNanos) {
 
         static CpuTimes now() {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long embedding = 0;
             for (ThreadInfo t : threads.getThreadInfo(threads.getAllThreadIds())) {
-                // The embed task is chained behind chunking ("chunk -> embed -> ..."); its thread runs one of the model's runs.
-                if (t != null && (t.getThreadName().startsWith("chunk -> embed") || t.getThreadName().startsWith("embed")
+                // The embed step hands batches to the model on a thread of its own, which runs one of the model's runs.
+                if (t != null && (t.getThreadName().startsWith(EmbedChunks.MODEL_THREAD)
                         || t.getThreadName().startsWith(OnnxEmbedder.RUN_THREAD_PREFIX))) {
                     embedding += Math.max(0, threads.getThreadCpuTime(t.getThreadId()));
                 }

@@ -48,12 +48,6 @@ public final class CachingEmbedder implements Embedder {
 
     @Override
     public List<float[]> embedPassages(List<String> texts) {
-        return embedPassagesWithin(texts, Long.MAX_VALUE);
-    }
-
-    /** Cached texts cost nothing; the misses go to the model in one call, bounded by the deadline. */
-    @Override
-    public List<float[]> embedPassagesWithin(List<String> texts, long deadlineNanos) {
         List<String> hashes = new ArrayList<>(texts.size());
         Map<String, float[]> known = new HashMap<>();
         Map<String, String> missing = new LinkedHashMap<>();
@@ -66,14 +60,9 @@ public final class CachingEmbedder implements Embedder {
         }
         if (!missing.isEmpty()) {
             // One call for all misses, so the model can still batch them.
-            List<float[]> computed = deadlineNanos == Long.MAX_VALUE
-                    ? model.embedPassages(new ArrayList<>(missing.values()))
-                    : model.embedPassagesWithin(new ArrayList<>(missing.values()), deadlineNanos);
+            List<float[]> computed = model.embedPassages(new ArrayList<>(missing.values()));
             int i = 0;
             for (String hash : missing.keySet()) {
-                if (i == computed.size()) {
-                    break;
-                }
                 float[] vector = computed.get(i++);
                 cache.put(hash, vector);
                 known.put(hash, vector);
@@ -81,9 +70,6 @@ public final class CachingEmbedder implements Embedder {
         }
         List<float[]> vectors = new ArrayList<>(texts.size());
         for (String hash : hashes) {
-            if (!known.containsKey(hash)) {
-                break; // past the deadline: the prefix embedded so far
-            }
             // A copy each, so a caller changing one vector cannot change another position's.
             vectors.add(known.get(hash).clone());
         }

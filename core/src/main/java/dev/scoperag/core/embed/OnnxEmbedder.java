@@ -132,32 +132,11 @@ public final class OnnxEmbedder implements Embedder {
 
     @Override
     public List<float[]> embedPassages(List<String> texts) {
-        return embedPassagesWithin(texts, Long.MAX_VALUE, false);
-    }
-
-    @Override
-    public List<float[]> embedPassagesWithin(List<String> texts, long deadlineNanos) {
-        return embedPassagesWithin(texts, deadlineNanos, true);
-    }
-
-    /**
-     * The parallel runs take batches in order from one counter, each as soon as it is free, so no run
-     * idles until the list is done; with a deadline, a run takes no new batch once it has passed, and
-     * the batches taken, a prefix of the list, are finished.
-     */
-    private List<float[]> embedPassagesWithin(List<String> texts, long deadlineNanos, boolean bounded) {
         int batches = (texts.size() + settings.batchSize() - 1) / settings.batchSize();
         AtomicReferenceArray<List<float[]>> results = new AtomicReferenceArray<>(batches);
         AtomicInteger next = new AtomicInteger();
         Runnable work = () -> {
-            while (true) {
-                if (bounded && next.get() > 0 && System.nanoTime() - deadlineNanos > 0) {
-                    return;
-                }
-                int b = next.getAndIncrement();
-                if (b >= batches) {
-                    return;
-                }
+            for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
                 int from = b * settings.batchSize();
                 results.set(b, embedBatch(texts.subList(from, Math.min(texts.size(), from + settings.batchSize()))));
             }
@@ -177,10 +156,10 @@ public final class OnnxEmbedder implements Embedder {
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
-            next.set(Math.max(next.get(), batches));  // on failure, the helpers stop after the batch they are running
+            next.set(batches);  // on failure, the helpers stop after the batch they are running
         }
         List<float[]> vectors = new ArrayList<>(texts.size());
-        for (int b = 0; b < batches && results.get(b) != null; b++) {
+        for (int b = 0; b < batches; b++) {
             vectors.addAll(results.get(b));
         }
         return vectors;

@@ -108,21 +108,6 @@ class OnnxEmbedderTest {
     }
 
     @Test
-    void aCallBoundedByADeadlineEmbedsAPrefixOfTheTextsAndAtLeastTheFirst() {
-        List<String> texts = List.of(REVENUE, "Revenue.", BOARD, RISK + " " + RISK, "Net income.", RISK, BOARD + " " + REVENUE);
-        try (OnnxEmbedder parallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
-                EmbedderSettings.defaults().withIntraOpThreads(1).withParallelRuns(2))) {
-            List<float[]> late = parallel.embedPassagesWithin(texts, System.nanoTime() - 1);
-            assertThat(late.size()).as("a deadline already passed: the runs' first texts only").isBetween(1, 2);
-            List<float[]> ample = parallel.embedPassagesWithin(texts, System.nanoTime() + 60_000_000_000L);
-            assertThat(ample).hasSize(texts.size());
-            for (int i = 0; i < late.size(); i++) {
-                assertThat(late.get(i)).as("text %d", i).containsExactly(embedder.embedPassage(texts.get(i)));
-            }
-        }
-    }
-
-    @Test
     void closingStopsTheThreadsOfParallelRuns() throws InterruptedException {
         OnnxEmbedder parallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
                 EmbedderSettings.defaults().withIntraOpThreads(1).withParallelRuns(2));

@@ -18,10 +18,16 @@ import dev.scoperag.stream.metrics.LabeledHistograms;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.io.Serializable;
 import java.time.Clock;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.apache.flink.api.common.accumulators.LongCounter;
 import org.apache.flink.api.common.functions.OpenContext;
@@ -40,20 +46,22 @@ import org.slf4j.LoggerFactory;
 /**
  * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
  *
- * <p>A document's plan is queued in keyed state ({@code queuedRecords}) as it arrives and embedded in
- * steps of one model call that starts no chunk after the step's deadline (a second, or 32 chunks'
- * time where the model runs slower), each step a processing-time timer of its shard. Between steps the task
- * takes other records and checkpoint barriers, so checkpoints complete while a large document is
- * being embedded, and the queue is part of every checkpoint. The queue is bounded: past
- * {@code maxQueuedChunks} chunks in a subtask, an arriving document is embedded before the next
- * record is taken, which holds the filings source back.
+ * <p>A document's plan is queued in keyed state ({@code queuedRecords}) as it arrives, and the model
+ * embeds it off the task thread, a batch of one model call at a time on the subtask's model thread
+ * (two batches in flight, so the model does not wait between them). A processing-time timer of the
+ * shard polls every {@link #POLL_MILLIS} ms and emits, in queue order, what the model has finished.
+ * The task thread never waits for the model: it takes records and checkpoint barriers while a large
+ * 10-K is embedded, so checkpoints complete meanwhile. Records leave the queue only when emitted, so
+ * a checkpoint holds every chunk not yet published and a restore embeds it again. The queue is
+ * bounded: past {@code maxQueuedChunks} chunks in a subtask, an arriving document's chunks are
+ * waited for before the next record is taken, which holds the filings source back.
  *
  * <p>The embeddings of a document's published version are kept in {@code reusableEmbeddings}, keyed by
  * document and text hash, so a new version (an amendment, a corrected re-send) embeds only the chunk
  * texts it changed. They are dropped when the version that no longer uses them commits, and all of
  * a document's go with its retraction.
  *
- * <p>A step that fails on a record's content abandons that document version: its queued records go,
+ * <p>A batch that fails on a record's content abandons that document version: its queued records go,
  * tombstones withdraw the chunks it had published (its commit never went out, so it was never
  * searchable), and the filing goes to the dead-letter topic as INTERNAL_ERROR.
  */
@@ -64,20 +72,14 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private static final Logger LOG = LoggerFactory.getLogger(EmbedChunks.class);
     /** Accumulator: nanoseconds spent in the model, summed over subtasks (what the throughput benchmark compares). */
     public static final String MODEL_NANOS = "embedding-model-nanos";
-    /**
-     * How long one step runs the model at least: it starts no new chunk after its deadline, so a
-     * checkpoint barrier waits about one step behind it.
-     */
-    static final long MIN_STEP_NANOS = 1_000_000_000L;
-    /**
-     * A step lasts at least this many chunks' time (as measured): when a step's deadline passes, each
-     * parallel run finishes the chunk it has and one may wait for the other, so the step must be long
-     * against a chunk for the model to stay busy (on a machine running the model ten times slower,
-     * one-second steps lost a quarter of its speed).
-     */
-    static final int STEP_CHUNKS = 32;
     /** Accumulator: chunk texts the model embedded (reused embeddings not counted). */
     public static final String TEXTS_EMBEDDED = "embedding-texts";
+    /** How often a shard with chunks in the model looks for finished ones. */
+    static final long POLL_MILLIS = 10;
+    /** Batches a subtask keeps with the model: the next is queued while one runs, so the model never waits for the task. */
+    static final int BATCHES_IN_FLIGHT = 2;
+    /** Name of the thread that hands batches to the model (it also runs one of the model's parallel runs). */
+    public static final String MODEL_THREAD = "scoperag-embed-model";
 
     /** Creates the embedder on the task manager; the model is not serializable. */
     public interface EmbedderFactory extends Supplier<Embedder>, Serializable {}
@@ -95,19 +97,32 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     /** What a dead-letter record and the withdrawal of a failed version need, kept while its plan is queued. */
     public record OpenPlan(String docId, String docHash, RejectedFiling.Source source, FilingEvent event, List<String> chunkIds) {}
 
+    /** The model's vectors for a batch's texts, and the time it took. */
+    private record ModelResult(List<float[]> vectors, long nanos) {}
+
+    /**
+     * Queue positions {@code [from, to)} of one shard and one plan, with their embeddings: the ones
+     * reused from state at once, the others coming from the model.
+     */
+    private record Batch(long from, long to, long plan, List<ChunkTopicRecord> records, Embedding[] reused,
+            List<Integer> missing, CompletableFuture<ModelResult> model) {}
+
     private final EmbedderFactory embedderFactory;
-    private final int chunksPerStep;
+    private final int chunksPerBatch;
     private final int maxQueuedChunks;
 
     private transient Embedder embedder;
+    private transient ExecutorService modelThread;
     private transient MapState<String, ReusableEmbedding> reusableEmbeddings;
     private transient MapState<Long, QueuedRecord> queuedRecords;
     private transient ValueState<QueueBounds> queueBounds;
     private transient MapState<Long, OpenPlan> openPlans;
+    /** The batches with the model, per shard, oldest first; not state: after a restore they are asked for again. */
+    private transient Map<String, ArrayDeque<Batch>> inFlight;
+    /** When each shard's next poll is due, so one timer at a time polls a shard however many records arrive. */
+    private transient Map<String, Long> pollAt;
     /** Chunks queued in this subtask, over all its shards; counted from zero again after a restore. */
     private transient long queuedChunks;
-    /** Wall time the model takes per chunk, all runs together: a moving average of the steps' calls. */
-    private transient double chunkNanos;
     private transient RecordIsolation isolation;
     private transient Clock clock;
     private transient Counter chunksEmbedded;
@@ -117,18 +132,23 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private transient Histogram embeddingLatency;
 
     /**
-     * @param chunksPerStep chunks handed to the embedder in one step: {@link dev.scoperag.core.embed.EmbedderSpec#chunksPerCall()}
+     * @param chunksPerBatch chunks handed to the embedder in one call: {@link dev.scoperag.core.embed.EmbedderSpec#chunksPerCall()}
      * @param maxQueuedChunks chunks queued in the subtask past which an arriving document is embedded before the next is taken
      */
-    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerStep, int maxQueuedChunks) {
+    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerBatch, int maxQueuedChunks) {
         this.embedderFactory = embedderFactory;
-        this.chunksPerStep = Math.max(1, chunksPerStep);
+        this.chunksPerBatch = Math.max(1, chunksPerBatch);
         this.maxQueuedChunks = Math.max(0, maxQueuedChunks);
     }
 
     @Override
     public void open(OpenContext openContext) {
         embedder = embedderFactory.get();
+        modelThread = Executors.newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, MODEL_THREAD);
+            thread.setDaemon(true);
+            return thread;
+        });
         reusableEmbeddings = getRuntimeContext().getMapState(new MapStateDescriptor<>(
                 "reusableEmbeddings", Types.STRING, JsonTypeInformation.of(ReusableEmbedding.class)));
         queuedRecords = getRuntimeContext().getMapState(new MapStateDescriptor<>(
@@ -136,6 +156,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         queueBounds = getRuntimeContext().getState(new ValueStateDescriptor<>("queueBounds", JsonTypeInformation.of(QueueBounds.class)));
         openPlans = getRuntimeContext().getMapState(new MapStateDescriptor<>(
                 "openPlans", Types.LONG, JsonTypeInformation.of(OpenPlan.class)));
+        inFlight = new HashMap<>();
+        pollAt = new HashMap<>();
         isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
         clock = Clock.systemUTC();
         chunksEmbedded = getRuntimeContext().getMetricGroup().counter("chunksEmbedded");
@@ -148,6 +170,15 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
 
     @Override
     public void close() throws Exception {
+        if (modelThread != null) {
+            // The model is closed below: let the batch it runs finish first. A cancelled task is interrupted here.
+            modelThread.shutdownNow();
+            try {
+                modelThread.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         if (embedder != null) {
             LOG.info("embedded {} chunk texts in {} ms of model time, reused {} embeddings",
                     chunksEmbedded.getCount(), modelNanos.getLocalValue() / 1_000_000, embeddingsReused.getCount());
@@ -158,7 +189,6 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     @Override
     public void processElement(DocumentPlan plan, Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
         QueueBounds bounds = bounds();
-        boolean wasEmpty = bounds.isEmpty();
         long planId = bounds.tail();
         long tail = bounds.tail();
         int chunks = 0;
@@ -171,74 +201,129 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         openPlans.put(planId, new OpenPlan(plan.docId(), plan.docHash(), plan.source(), plan.event(), plan.chunkIds()));
         queueBounds.update(new QueueBounds(bounds.head(), tail));
         queuedChunks += chunks;
-        if (wasEmpty) {
-            scheduleStep(ctx.timerService().currentProcessingTime(), ctx);
-        }
-        // Over the bound: this shard's queue is embedded now, before the next record is taken.
-        while (queuedChunks > maxQueuedChunks && step(ctx, out)) {
-            // one model call per round
+        poll(ctx, out, false);
+        // Over the bound: this shard's chunks are waited for now, before the next record is taken.
+        while (queuedChunks > maxQueuedChunks && inFlight.containsKey(ctx.getCurrentKey())) {
+            poll(ctx, out, true);
         }
     }
 
     @Override
     public void onTimer(long timestamp, OnTimerContext ctx, Collector<ChunkTopicRecord> out) throws Exception {
-        step(ctx, out);
-        if (!bounds().isEmpty()) {
-            scheduleStep(timestamp, ctx);
+        Long due = pollAt.get(ctx.getCurrentKey());
+        if (due != null && due <= timestamp) {
+            pollAt.remove(ctx.getCurrentKey());
         }
-    }
-
-    /** The next step a millisecond on: a timer due now would run in the same firing, and the task would take nothing else meanwhile. */
-    private static void scheduleStep(long now, Context ctx) {
-        ctx.timerService().registerProcessingTimeTimer(now + 1);
+        poll(ctx, out, false);
     }
 
     /**
-     * Takes the head of this shard's queue, up to one model call's chunks of one document version,
-     * embeds and emits them; false when the queue is empty.
+     * Emits what the model has finished for this shard, in queue order, and keeps it supplied with
+     * batches; looks again in {@link #POLL_MILLIS} ms while any are with the model.
+     *
+     * @param waitForHead wait for the oldest batch rather than only take it when done
      */
-    private boolean step(Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
-        QueueBounds bounds = bounds();
-        if (bounds.isEmpty()) {
-            return false;
+    private void poll(Context ctx, Collector<ChunkTopicRecord> out, boolean waitForHead) throws Exception {
+        ArrayDeque<Batch> batches = batches(ctx);
+        while (!batches.isEmpty() && (batches.peekFirst().model().isDone() || waitForHead)) {
+            waitForHead = false;
+            Batch batch = batches.pollFirst();
+            if (!emit(batch, ctx, out)) {
+                // The version was abandoned: later batches may hold more of it; they are asked for again.
+                batches.forEach(b -> b.model().cancel(false));
+                batches.clear();
+            }
         }
-        long plan = queuedRecords.get(bounds.head()).plan();
-        List<ChunkTopicRecord> taken = new ArrayList<>();
-        List<ChunkUpserted> toEmbed = new ArrayList<>();
-        long next = bounds.head();
-        for (; next < bounds.tail(); next++) {
-            QueuedRecord queued = queuedRecords.get(next);
-            if (queued.plan() != plan || (needsEmbedding(queued.record()) && toEmbed.size() == chunksPerStep)) {
+        while (batches.size() < BATCHES_IN_FLIGHT) {
+            Batch next = nextBatch(ctx, batches.isEmpty() ? bounds().head() : batches.peekLast().to());
+            if (next == null) {
                 break;
             }
-            taken.add(queued.record());
-            if (needsEmbedding(queued.record())) {
-                toEmbed.add((ChunkUpserted) queued.record());
+            batches.addLast(next);
+        }
+        if (batches.isEmpty()) {
+            inFlight.remove(ctx.getCurrentKey());
+        } else if (!pollAt.containsKey(ctx.getCurrentKey())) {
+            long at = ctx.timerService().currentProcessingTime() + POLL_MILLIS;
+            ctx.timerService().registerProcessingTimeTimer(at);
+            pollAt.put(ctx.getCurrentKey(), at);
+        }
+    }
+
+    private ArrayDeque<Batch> batches(Context ctx) {
+        return inFlight.computeIfAbsent(ctx.getCurrentKey(), k -> new ArrayDeque<>());
+    }
+
+    /**
+     * The queued records from {@code from} on, of one plan, up to one model call's chunks, with the
+     * model started on those whose embedding is not kept; null when nothing is left to take.
+     */
+    private Batch nextBatch(Context ctx, long from) throws Exception {
+        QueueBounds bounds = bounds();
+        if (from >= bounds.tail()) {
+            return null;
+        }
+        long plan = queuedRecords.get(from).plan();
+        List<ChunkTopicRecord> records = new ArrayList<>();
+        int chunks = 0;
+        long to = from;
+        for (; to < bounds.tail(); to++) {
+            QueuedRecord queued = queuedRecords.get(to);
+            if (queued.plan() != plan || (needsEmbedding(queued.record()) && chunks == chunksPerBatch)) {
+                break;
+            }
+            records.add(queued.record());
+            chunks += needsEmbedding(queued.record()) ? 1 : 0;
+        }
+        Embedding[] reused = new Embedding[records.size()];
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < records.size(); i++) {
+            if (needsEmbedding(records.get(i))) {
+                ReusableEmbedding kept = reusableEmbeddings.get(reuseKey((ChunkUpserted) records.get(i)));
+                if (kept != null && kept.embedding().model().equals(embedder.modelId())) {
+                    reused[i] = kept.embedding();
+                } else {
+                    missing.add(i);
+                }
             }
         }
-        OpenPlan open = openPlans.get(plan);
+        List<String> texts = missing.stream().map(i -> ((ChunkUpserted) records.get(i)).text()).toList();
+        CompletableFuture<ModelResult> model = texts.isEmpty()
+                ? CompletableFuture.completedFuture(new ModelResult(List.of(), 0))
+                : CompletableFuture.supplyAsync(() -> {
+                    long start = System.nanoTime();
+                    List<float[]> vectors = embedder.embedPassages(texts);
+                    return new ModelResult(vectors, System.nanoTime() - start);
+                }, modelThread);
+        return new Batch(from, to, plan, records, reused, missing, model);
+    }
+
+    /** Emits a finished batch and takes it off the queue; false when its version failed and was abandoned instead. */
+    private boolean emit(Batch batch, Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
+        OpenPlan open = openPlans.get(batch.plan());
         String key = ctx.getCurrentKey() + "/" + (open == null ? "?" : open.docId());
-        InternalFailure[] failed = new InternalFailure[1];
-        long deadline = System.nanoTime() + Math.max(MIN_STEP_NANOS, (long) (STEP_CHUNKS * chunkNanos));
-        Optional<Embedding[]> embeddings = isolation.call(Rejections.EMBED, key, () -> embed(toEmbed, deadline), f -> failed[0] = f);
-        if (embeddings.isEmpty()) {
-            abandon(plan, open, failed[0], ctx, out);
-            return true;
+        ModelResult result;
+        try {
+            result = batch.model().get();
+        } catch (ExecutionException e) {
+            abandon(batch.plan(), open, isolation.failureOf(Rejections.EMBED, key, e.getCause()), ctx, out);
+            return false;
         }
-        // The model may have stopped at the step's deadline: emit up to the first chunk it did not reach.
-        int e = 0;
-        int chunksDone = 0;
-        long emitted = bounds.head();
-        for (ChunkTopicRecord record : taken) {
+        Embedding[] embeddings = batch.reused().clone();
+        InternalFailure[] failed = new InternalFailure[1];
+        boolean filled = isolation.run(Rejections.EMBED, key, () -> fill(batch, result, embeddings), f -> failed[0] = f);
+        if (!filled) {
+            abandon(batch.plan(), open, failed[0], ctx, out);
+            return false;
+        }
+        int chunks = 0;
+        for (int i = 0; i < batch.records().size(); i++) {
+            ChunkTopicRecord record = batch.records().get(i);
             if (needsEmbedding(record)) {
-                Embedding embedding = embeddings.get()[e++];
-                if (embedding == null) {
-                    break;
-                }
                 ChunkUpserted chunk = (ChunkUpserted) record;
-                reusableEmbeddings.put(reuseKey(chunk), new ReusableEmbedding(chunk.docHash(), embedding));
-                out.collect(chunk.withEmbedding(embedding));
-                chunksDone++;
+                reusableEmbeddings.put(reuseKey(chunk), new ReusableEmbedding(chunk.docHash(), embeddings[i]));
+                out.collect(chunk.withEmbedding(embeddings[i]));
+                chunks++;
             } else {
                 if (record instanceof DocumentCommitted commit) {
                     forgetOtherVersions(commit.docId(), commit.docHash());
@@ -247,14 +332,40 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
                 }
                 out.collect(record);
             }
-            queuedRecords.remove(emitted++);
+            queuedRecords.remove(batch.from() + i);
         }
-        boolean planDone = emitted >= bounds.tail() || queuedRecords.get(emitted).plan() != plan;
-        if (planDone) {
-            openPlans.remove(plan);
+        QueueBounds bounds = bounds();
+        if (batch.to() >= bounds.tail() || queuedRecords.get(batch.to()).plan() != batch.plan()) {
+            openPlans.remove(batch.plan());
         }
-        advance(bounds, emitted, chunksDone);
+        advance(bounds, batch.to(), chunks);
         return true;
+    }
+
+    /** Puts the model's vectors in place and counts them (on the task thread: metrics are not thread-safe). */
+    private void fill(Batch batch, ModelResult result, Embedding[] embeddings) {
+        if (result.vectors().size() != batch.missing().size()) {
+            throw new IllegalStateException("the model returned " + result.vectors().size() + " vectors for "
+                    + batch.missing().size() + " texts");
+        }
+        int reused = 0;
+        for (Embedding e : batch.reused()) {
+            reused += e == null ? 0 : 1;
+        }
+        embeddingsReused.inc(reused);
+        if (batch.missing().isEmpty()) {
+            return;
+        }
+        modelNanos.add(result.nanos());
+        textsEmbedded.add(batch.missing().size());
+        // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
+        // time a text adds to the job, not the time one run takes on it).
+        long perText = result.nanos() / 1_000_000 / batch.missing().size();
+        for (int j = 0; j < batch.missing().size(); j++) {
+            embeddingLatency.update(perText);
+            embeddings[batch.missing().get(j)] = Embedding.of(embedder.modelId(), result.vectors().get(j));
+        }
+        chunksEmbedded.inc(batch.missing().size());
     }
 
     /**
@@ -298,50 +409,6 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private QueueBounds bounds() throws Exception {
         QueueBounds bounds = queueBounds.value();
         return bounds == null ? new QueueBounds(0, 0) : bounds;
-    }
-
-    /**
-     * Embeddings of {@code chunks}, reused or from the model; the model starts no new text after
-     * {@code deadline}, so the tail of the array may be null.
-     */
-    private Embedding[] embed(List<ChunkUpserted> chunks, long deadline) {
-        Embedding[] embeddings = new Embedding[chunks.size()];
-        List<Integer> missing = new ArrayList<>();
-        for (int i = 0; i < chunks.size(); i++) {
-            ReusableEmbedding reusable = reusable(chunks.get(i));
-            if (reusable != null && reusable.embedding().model().equals(embedder.modelId())) {
-                embeddings[i] = reusable.embedding();
-                embeddingsReused.inc();
-            } else {
-                missing.add(i);
-            }
-        }
-        if (!missing.isEmpty()) {
-            long start = System.nanoTime();
-            List<float[]> vectors = embedder.embedPassagesWithin(missing.stream().map(i -> chunks.get(i).text()).toList(), deadline);
-            long nanos = System.nanoTime() - start;
-            double perChunk = (double) nanos / vectors.size();
-            chunkNanos = chunkNanos == 0 ? perChunk : 0.8 * chunkNanos + 0.2 * perChunk;
-            modelNanos.add(nanos);
-            textsEmbedded.add(vectors.size());
-            // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
-            // time a text adds to the job, not the time one run takes on it).
-            long perText = nanos / 1_000_000 / vectors.size();
-            for (int j = 0; j < vectors.size(); j++) {
-                embeddingLatency.update(perText);
-                embeddings[missing.get(j)] = Embedding.of(embedder.modelId(), vectors.get(j));
-            }
-            chunksEmbedded.inc(vectors.size());
-        }
-        return embeddings;
-    }
-
-    private ReusableEmbedding reusable(ChunkUpserted chunk) {
-        try {
-            return reusableEmbeddings.get(reuseKey(chunk));
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot read kept embeddings", e);
-        }
     }
 
     /** Drops the kept embeddings of {@code docId} not used by {@code keptDocHash} (all of them when null). */

@@ -28,6 +28,9 @@ import org.junit.jupiter.api.Test;
 class EmbedChunksHarnessTest {
 
     static final AtomicInteger EMBEDDED_TEXTS = new AtomicInteger();
+    /** The most texts the model was handed in one call, and the thread it was called on. */
+    static final AtomicInteger LARGEST_CALL = new AtomicInteger();
+    static volatile String modelCallThread;
     /** A text the embedder fails on as a bug in the model's code would, and one it fails on as the JVM would. */
     static final String POISON = "poison: the model fails on this text";
     static final String OUT_OF_MEMORY = "oom: the JVM runs out of memory on this text";
@@ -47,6 +50,8 @@ class EmbedChunksHarnessTest {
                     throw new OutOfMemoryError("Java heap space");
                 }
                 EMBEDDED_TEXTS.addAndGet(texts.size());
+                LARGEST_CALL.accumulateAndGet(texts.size(), Math::max);
+                modelCallThread = Thread.currentThread().getName();
                 return real.embedPassages(texts);
             }
             @Override public float[] embedQuery(String q) { return real.embedQuery(q); }
@@ -98,10 +103,22 @@ class EmbedChunksHarnessTest {
         }
     }
 
-    /** Lets the step timers fire until the queue is empty. */
+    /** Lets the poll timers fire, while the model works on its own thread, until nothing is left with it. */
     private static void drain(KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> h) throws Exception {
-        for (int i = 0; i < 1_000 && h.numProcessingTimeTimers() > 0; i++) {
-            h.setProcessingTime(h.getProcessingTime() + 1);
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (h.numProcessingTimeTimers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+            h.setProcessingTime(h.getProcessingTime() + EmbedChunks.POLL_MILLIS);
+        }
+    }
+
+    /** Polls until at least {@code n} records are out. */
+    private static void awaitOutput(KeyedOneInputStreamOperatorTestHarness<String, DocumentPlan, ChunkTopicRecord> h, int n)
+            throws Exception {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (h.extractOutputValues().size() < n && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+            h.setProcessingTime(h.getProcessingTime() + EmbedChunks.POLL_MILLIS);
         }
     }
 
@@ -111,8 +128,9 @@ class EmbedChunksHarnessTest {
         try (var h = harness(1, 10_000)) {
             h.open();
             feed(h, version("v1", "Net sales were $32.8 billion.", "The board of directors met."));
-            assertThat(h.extractOutputValues()).as("nothing is embedded while the record is taken").isEmpty();
+            assertThat(h.extractOutputValues()).as("the record is taken without waiting for the model").isEmpty();
             drain(h);
+            assertThat(modelCallThread).as("the model runs off the task thread").isEqualTo(EmbedChunks.MODEL_THREAD);
 
             List<ChunkTopicRecord> out = h.extractOutputValues();
             assertThat(out).extracting(r -> r.getClass().getSimpleName()).containsExactly("ChunkUpserted", "ChunkUpserted", "DocumentCommitted");
@@ -126,16 +144,14 @@ class EmbedChunksHarnessTest {
     }
 
     @Test
-    void oneStepEmbedsAtMostOneModelCallOfChunks() throws Exception {
+    void theModelIsHandedAtMostOneCallsChunksAtATime() throws Exception {
+        LARGEST_CALL.set(0);
         try (var h = harness(2, 10_000)) {
             h.open();
             feed(h, version("v1", "One.", "Two.", "Three.", "Four.", "Five."));
-            h.setProcessingTime(h.getProcessingTime() + 1);
-            assertThat(h.extractOutputValues()).hasSize(2);
-            h.setProcessingTime(h.getProcessingTime() + 1);
-            assertThat(h.extractOutputValues()).hasSize(4);
             drain(h);
             assertThat(h.extractOutputValues()).hasSize(6).last().isInstanceOf(DocumentCommitted.class);
+            assertThat(LARGEST_CALL.get()).isEqualTo(2);
         }
     }
 
@@ -176,27 +192,28 @@ class EmbedChunksHarnessTest {
 
     @Test
     void aDocumentHalfEmbeddedAtACheckpointIsFinishedAfterRestoreWithEachRecordOnce() throws Exception {
-        EMBEDDED_TEXTS.set(0);
         OperatorSubtaskState snapshot;
         List<ChunkTopicRecord> before;
+        DocumentPlan plan = version("v1", "First chunk.", "Second chunk.", "Third chunk.", "Fourth chunk.", "Fifth chunk.");
         try (var h = rocksDbHarness(2)) {
             h.open();
-            feed(h, version("v1", "First chunk.", "Second chunk.", "Third chunk.", "Fourth chunk.", "Fifth chunk."));
-            h.setProcessingTime(h.getProcessingTime() + 1);
+            feed(h, plan);
+            awaitOutput(h, 1);
             before = h.extractOutputValues();
-            assertThat(before).as("one step done, the rest queued").hasSize(2);
             snapshot = h.snapshot(1L, h.getProcessingTime());
+            assertThat(before.size()).as("part of the document out, the rest queued").isBetween(1, 5);
         }
         try (var restored = rocksDbHarness(2)) {
             restored.initializeState(snapshot);
             restored.open();
             drain(restored);
 
-            List<ChunkTopicRecord> after = restored.extractOutputValues();
-            assertThat(after).hasSize(4);
-            assertThat(after.subList(0, 3)).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(2, 3, 4);
-            assertThat(after.get(3)).isInstanceOf(DocumentCommitted.class);
-            assertThat(EMBEDDED_TEXTS.get()).isEqualTo(5);
+            List<ChunkTopicRecord> all = new ArrayList<>(before);
+            all.addAll(restored.extractOutputValues());
+            assertThat(all).as("every record once, in order, across the restore").hasSize(6);
+            assertThat(all.subList(0, 5)).extracting(r -> ((ChunkUpserted) r).seq()).containsExactly(0, 1, 2, 3, 4);
+            assertThat(all.get(5)).isInstanceOf(DocumentCommitted.class);
+            assertThat(restored.numProcessingTimeTimers()).isZero();
         }
     }
 
@@ -207,7 +224,7 @@ class EmbedChunksHarnessTest {
             feed(h, version("v1", "One.", "Two.", "Three."));
             assertThat(h.extractOutputValues()).as("within the bound: queued").isEmpty();
             feed(h, plan("v2", List.of(chunk("w2", 0, "Other document."), commit("w2", 1))));
-            assertThat(h.extractOutputValues()).as("over the bound: embedded down to it before returning").hasSizeGreaterThanOrEqualTo(2);
+            assertThat(h.extractOutputValues()).as("over the bound: waited for down to it before returning").hasSizeGreaterThanOrEqualTo(2);
             drain(h);
             assertThat(h.extractOutputValues()).hasSize(6);
         }
