@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -75,6 +76,8 @@ public final class OnnxEmbedder implements Embedder {
     private final int dimensions;
     /** Runs the other batches of a call while the calling thread runs one; null with one run at a time. */
     private final ExecutorService runners;
+    /** Set by {@link #close()}: calls in flight start no further batch, so closing waits for one batch, not a call. */
+    private volatile boolean closing;
 
     private OnnxEmbedder(EncoderModel model, EmbedderSettings settings) {
         this.model = model;
@@ -135,8 +138,16 @@ public final class OnnxEmbedder implements Embedder {
         int batches = (texts.size() + settings.batchSize() - 1) / settings.batchSize();
         AtomicReferenceArray<List<float[]>> results = new AtomicReferenceArray<>(batches);
         AtomicInteger next = new AtomicInteger();
+        Thread caller = Thread.currentThread();
         Runnable work = () -> {
             for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
+                if (closing || caller.isInterrupted()) {
+                    // A call of many texts lasts long on a slow machine: a cancelled task or a closing model stops
+                    // it between batches (an ONNX run itself cannot be interrupted).
+                    next.set(batches);
+                    throw new CancellationException("embedding with " + modelId + " stopped: "
+                            + (closing ? "the model is closing" : "the calling thread was interrupted"));
+                }
                 int from = b * settings.batchSize();
                 results.set(b, embedBatch(texts.subList(from, Math.min(texts.size(), from + settings.batchSize()))));
             }
@@ -185,8 +196,14 @@ public final class OnnxEmbedder implements Embedder {
         return end;
     }
 
+    /**
+     * Closes the model once the runs in flight have ended: a call in flight starts no further batch and ends with a
+     * {@link CancellationException}. Its calling thread must not be running a batch when this returns, so close from
+     * that thread, or after it has ended (a model thread of a cancelled task: shut it down, then close).
+     */
     @Override
     public void close() {
+        closing = true;
         if (runners != null && !stopRunners()) {
             // Closing the session under a native run would crash the process; leaking it is the lesser harm.
             throw new IllegalStateException("ONNX runs of " + modelId + " still running after 30 s; session left open");

@@ -3,7 +3,10 @@ package dev.scoperag.core.embed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -121,6 +124,34 @@ class OnnxEmbedderTest {
         for (Thread t : threads) {
             t.join(10_000);  // the pool has terminated; its threads are on their way out
         }
+        assertThat(runThreads()).isEmpty();
+    }
+
+    @Test
+    void aCallOfManyTextsStopsBetweenBatchesWhenItsThreadIsInterrupted() throws Exception {
+        // A cancelled ingest task interrupts its model thread: a long call must not run to its end.
+        List<String> texts = Collections.nCopies(2_000, RISK + " " + BOARD + " " + REVENUE);
+        try (OnnxEmbedder parallel = OnnxEmbedder.open(EncoderModel.bgeSmallEnV15Quantized(),
+                EmbedderSettings.defaults().withIntraOpThreads(1).withParallelRuns(2))) {
+            AtomicReference<Throwable> outcome = new AtomicReference<>();
+            Thread caller = new Thread(() -> {
+                try {
+                    parallel.embedPassages(texts);
+                } catch (Throwable t) {
+                    outcome.set(t);
+                }
+            });
+            caller.start();
+            caller.interrupt();
+            caller.join();
+
+            assertThat(outcome.get()).isInstanceOf(CancellationException.class)
+                    .hasMessageContaining("interrupted");
+            // The model is still usable by its next caller, and then closes without error (the other run's batch
+            // in flight has ended).
+            assertThat(parallel.embedPassage(REVENUE)).containsExactly(embedder.embedPassage(REVENUE));
+        }
+        assertThat(runThreads()).allSatisfy(t -> t.join(10_000));
         assertThat(runThreads()).isEmpty();
     }
 

@@ -18,11 +18,13 @@ import dev.scoperag.stream.metrics.LabeledHistograms;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.io.Serializable;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -80,6 +82,8 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     static final int BATCHES_IN_FLIGHT = 2;
     /** Name of the thread that hands batches to the model (it also runs one of the model's parallel runs). */
     public static final String MODEL_THREAD = "scoperag-embed-model";
+    /** How long closing waits for the model thread's batch in flight: one batch, far less than Flink's 180 s watchdog. */
+    static final Duration MODEL_STOP_WAIT = Duration.ofSeconds(30);
 
     /** Creates the embedder on the task manager; the model is not serializable. */
     public interface EmbedderFactory extends Supplier<Embedder>, Serializable {}
@@ -168,21 +172,51 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         embeddingLatency = LabeledHistograms.of(getRuntimeContext().getMetricGroup(), "embeddingLatencyMs");
     }
 
+    /**
+     * Stops the model thread (its call in flight ends after the batch it runs: the queued records stay in state and
+     * are embedded again after a restore), then closes the model. Never throws: an exception here, in a task being
+     * cancelled, is fatal to a TaskManager process; a model that cannot be closed safely is left open instead.
+     */
     @Override
-    public void close() throws Exception {
+    public void close() {
+        boolean modelIdle = true;
         if (modelThread != null) {
-            // The model is closed below: let the batch it runs finish first. A cancelled task is interrupted here.
             modelThread.shutdownNow();
-            try {
-                modelThread.awaitTermination(1, TimeUnit.MINUTES);
-            } catch (InterruptedException e) {
+            modelIdle = awaitModelThread();
+        }
+        if (embedder == null) {
+            return;
+        }
+        LOG.info("embedded {} chunk texts in {} ms of model time, reused {} embeddings",
+                chunksEmbedded.getCount(), modelNanos.getLocalValue() / 1_000_000, embeddingsReused.getCount());
+        if (!modelIdle) {
+            // Closing the model under a native run would crash the process.
+            LOG.warn("model thread still running a batch after {}; model {} left open", MODEL_STOP_WAIT, embedder.modelId());
+            return;
+        }
+        try {
+            embedder.close();
+        } catch (RuntimeException e) {
+            LOG.warn("model {} not closed: {}", embedder.modelId(), e.toString());
+        }
+    }
+
+    /** Waits for the model thread to end, even if this thread is interrupted (a cancelled task is). */
+    private boolean awaitModelThread() {
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + MODEL_STOP_WAIT.toNanos();
+        try {
+            while (true) {
+                try {
+                    return modelThread.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
                 Thread.currentThread().interrupt();
             }
-        }
-        if (embedder != null) {
-            LOG.info("embedded {} chunk texts in {} ms of model time, reused {} embeddings",
-                    chunksEmbedded.getCount(), modelNanos.getLocalValue() / 1_000_000, embeddingsReused.getCount());
-            embedder.close();
         }
     }
 
@@ -306,6 +340,9 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         try {
             result = batch.model().get();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof CancellationException stopped) {
+                throw stopped;  // the model was stopped by close(): the task is going down, the batch stays queued
+            }
             abandon(batch.plan(), open, isolation.failureOf(Rejections.EMBED, key, e.getCause()), ctx, out);
             return false;
         }
