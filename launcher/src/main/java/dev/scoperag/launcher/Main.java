@@ -5,7 +5,6 @@ import dev.scoperag.launcher.bench.BenchIngest;
 import dev.scoperag.launcher.bench.BenchQuery;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.demo.DemoCommand;
 import dev.scoperag.launcher.eval.EvalCommand;
 import dev.scoperag.launcher.ingest.IngestCommand;
@@ -36,11 +35,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
             "5:the embedded stack could not start, or a job failed for good"})
 public final class Main implements Callable<Integer> {
 
-    @CommandLine.Mixin
-    private HelpOption help = new HelpOption();
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));

@@ -4,8 +4,6 @@ import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
-import dev.scoperag.launcher.cli.CommandLines;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -32,42 +30,23 @@ public final class AskCommand implements Callable<Integer> {
     /** Hints are lists: commas separate their items, with or without spaces around them. */
     private static final String LIST = "\\s*,\\s*";
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
-    @Mixin
-    private ClientOptions kafka = new ClientOptions();
-
-    @Option(names = "--json", description = "print the answer record (JSON, as on the answers topic)")
-    private boolean json;
-
+    @Mixin private ClientOptions kafka = new ClientOptions();
+    @Option(names = "--json", description = "print the answer record (JSON, as on the answers topic)") private boolean json;
     @Option(names = "--ticker", paramLabel = "T", split = LIST, splitSynopsisLabel = ",", description = "hint: the companies the question is about")
     private List<String> tickers = new ArrayList<>();
-
     @Option(names = "--fiscal-year", paramLabel = "Y", split = LIST, splitSynopsisLabel = ",", description = "hint: the fiscal years")
     private List<Integer> years = new ArrayList<>();
-
     @Option(names = "--form", paramLabel = "F", split = LIST, splitSynopsisLabel = ",", description = "hint: the forms (10-K, 10-Q, 8-K, EARNINGS)")
     private List<String> forms = new ArrayList<>();
-
     @Option(names = "--period", paramLabel = "P", split = LIST, splitSynopsisLabel = ",", description = "hint: the periods (2023Q2, or an 8-K's date 2023-05-05)")
     private List<String> periods = new ArrayList<>();
-
-    @Option(names = "--llm", description = "answer with the configured LLM endpoint (extractive otherwise)")
-    private boolean llm;
-
-    @Option(names = "--top-k", paramLabel = "N", description = "passages in the answer's context (default 5)")
-    private Integer topK;
-
+    @Option(names = "--llm", description = "answer with the configured LLM endpoint (extractive otherwise)") private boolean llm;
+    @Option(names = "--top-k", paramLabel = "N", description = "passages in the answer's context (default 5)") private Integer topK;
     @Option(names = "--scope", paramLabel = "auto|routed|corpus", completionCandidates = Scopes.class,
-            description = "where to search (default auto)")
-    private String scope;
-
+            description = "where to search (default auto)") private String scope;
     @Option(names = "--timeout", paramLabel = "DURATION", description = "how long to wait for the answer (default 60s)")
     private Duration timeout = Duration.ofSeconds(60);
-
-    @Parameters(paramLabel = "QUESTION", arity = "1..*", description = "the question, in quotes")
-    private List<String> words = new ArrayList<>();
+    @Parameters(paramLabel = "QUESTION", arity = "1..*", description = "the question, in quotes") private List<String> words = new ArrayList<>();
 
     /** The values --scope takes, for shell completion. */
     static final class Scopes implements Iterable<String> {
@@ -82,11 +61,8 @@ public final class AskCommand implements Callable<Integer> {
         return run(System.out);
     }
 
-    public static int run(String[] argv, PrintStream out) {
-        return CommandLines.parse(new AskCommand(), argv).run(out);
-    }
-
-    private int run(PrintStream out) {
+    /** Runs the command line this command was filled from, printing to {@code out}. */
+    public int run(PrintStream out) {
         String question = String.join(" ", words).strip();
         if (question.isEmpty()) {
             throw CommandFailure.usage("give the question, in quotes");

@@ -16,7 +16,6 @@ import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.VersionDocuments;
 import dev.scoperag.launcher.cli.CommandFailure;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.kafka.TopicTail;
 import java.lang.management.ManagementFactory;
@@ -42,7 +41,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -63,12 +61,8 @@ public final class BenchIngest implements Callable<Integer> {
     /** Model speeds further apart than this within one benchmark mean the machine changed speed. */
     private static final double UNLIKE_SPEEDS = 0.20;
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
     @Option(names = "--bench-dir", paramLabel = "DIR", description = "the bench data (default: SCOPERAG_BENCH_DIR, else ../shared/bench)")
     private Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
-
     @Option(names = "--documents", paramLabel = "DOC", split = ",", splitSynopsisLabel = ",", description = "FinanceBench documents to ingest (default ${DEFAULT-VALUE})")
     private List<String> documents = DOCUMENTS;
 

@@ -13,7 +13,6 @@ import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.cli.JobSettings;
 import dev.scoperag.launcher.cli.ProgressLine;
 import dev.scoperag.launcher.cli.SettingOverrides;
@@ -97,40 +96,24 @@ public final class BenchQuery implements Callable<Integer> {
     /** Above this share of the measured capacity, queueing dominates what the stream measures. */
     private static final double MAX_UTILISATION = 0.7;
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
     @Option(names = "--corpus", paramLabel = "FILE", description = "FinanceBench corpus.jsonl manifest (default <bench dir>/financebench/corpus.jsonl)")
     private Path corpus;
-
     @Option(names = "--questions", paramLabel = "FILE",
-            description = "questions naming their doc_name (default <bench dir>/financebench/questions-dev.jsonl)")
-    private Path questions;
-
+            description = "questions naming their doc_name (default <bench dir>/financebench/questions-dev.jsonl)") private Path questions;
     @Option(names = "--documents", paramLabel = "N",
             description = "how many of the questions' documents to load, at least " + MIN_DOCUMENTS + " (default all of them)")
     private int documents = Integer.MAX_VALUE;
-
     @Option(names = "--duration", paramLabel = "TIME", description = "how long each phase sends questions (default 2 min)")
     private Duration duration = Duration.ofSeconds(120);
-
     @Option(names = "--rate", paramLabel = "Q", description = "questions sent per second, open loop (default ${DEFAULT-VALUE})")
     private double rate = DEFAULT_RATE;
-
     @Option(names = "--replicas", paramLabel = "N", description = "replicas of each document in the grown corpus (default ${DEFAULT-VALUE}: "
-            + "ten times the corpus)")
-    private int replicas = 9;
-
+            + "ten times the corpus)") private int replicas = 9;
     @Option(names = "--data", paramLabel = "DIR",
-            description = "an empty directory for the broker log and job state, kept afterwards (default: a temporary one, deleted)")
-    private Path data;
-
+            description = "an empty directory for the broker log and job state, kept afterwards (default: a temporary one)") private Path data;
     @Option(names = "--cache-dir", paramLabel = "DIR",
-            description = "embedding cache root (default ~/.cache/scoperag/embeddings); copied first if another process holds it")
-    private Path cacheDir;
-
-    @Mixin
-    private SettingOverrides overrides = new SettingOverrides();
+            description = "embedding cache root (default ~/.cache/scoperag/embeddings); copied if another process holds it") private Path cacheDir;
+    @Mixin private SettingOverrides overrides = new SettingOverrides();
 
     /** The command line of a benchmark run. */
     record Settings(Path corpus, Path questions, int documents, Duration duration, double rate, int replicas, Path data, Path cacheRoot,

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.flink.configuration.Configuration;
 
@@ -38,7 +39,7 @@ public final class ClientSettings {
     public static ClientSettings from(ClientOptions args) {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, String> origin = new LinkedHashMap<>();
-        args.config().ifPresent(file -> {
+        Optional.ofNullable(args.config).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no configuration file " + path.toAbsolutePath());
@@ -46,11 +47,11 @@ public final class ClientSettings {
             values.putAll(readConfiguration(path));
             values.keySet().forEach(k -> origin.put(k, "in " + path));
         });
-        values.putAll(args.settings().values());
-        args.settings().values().keySet().forEach(k -> origin.put(k, "given with -D"));
+        values.putAll(args.settings.values());
+        args.settings.values().keySet().forEach(k -> origin.put(k, "given with -D"));
         JobSettings.check(values, origin);
-        args.bootstrapServers().ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
-        args.kafkaProperties().ifPresent(file -> {
+        Optional.ofNullable(args.bootstrapServers).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
+        Optional.ofNullable(args.kafkaProperties).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no Kafka client properties file " + path.toAbsolutePath());

@@ -2,6 +2,7 @@ package dev.scoperag.launcher.cli;
 
 import java.time.Duration;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -19,14 +20,21 @@ public final class CommandLines {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setUsageHelpAutoWidth(true);
         commandLine.registerConverter(Duration.class, Durations::parse);
-        abbreviateSynopses(commandLine);
+        withHelpAndShortSynopses(commandLine);
         return commandLine;
     }
 
-    /** {@code Usage: scoperag ask [OPTIONS] QUESTION...}: the options are listed below it, one a line. */
-    private static void abbreviateSynopses(CommandLine commandLine) {
-        commandLine.getCommandSpec().usageMessage().abbreviateSynopsis(true);
-        commandLine.getSubcommands().values().forEach(CommandLines::abbreviateSynopses);
+    /**
+     * Gives every command {@code -h}/{@code --help} (picocli's own help commands have theirs) and the synopsis
+     * {@code Usage: scoperag ask [OPTIONS] QUESTION...}, the options being listed below it one a line.
+     */
+    private static void withHelpAndShortSynopses(CommandLine commandLine) {
+        CommandSpec spec = commandLine.getCommandSpec();
+        if (spec.findOption("--help") == null) {
+            spec.addMixin("help", CommandSpec.forAnnotatedObject(new HelpOption()));
+        }
+        spec.usageMessage().abbreviateSynopsis(true);
+        commandLine.getSubcommands().values().forEach(CommandLines::withHelpAndShortSynopses);
     }
 
     /**

@@ -10,7 +10,6 @@ import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.launcher.ingest.IngestSummary;
 import dev.scoperag.launcher.kafka.ConsumerProgress;
@@ -50,18 +49,11 @@ public final class DemoCommand implements Callable<Integer> {
     private static final Duration CATCH_UP_TIMEOUT = Duration.ofMinutes(3);
     private static final Duration ANSWER_TIMEOUT = Duration.ofMinutes(3);
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
     @Option(names = "--samples", paramLabel = "DIR", description = "sample filings and questions (default samples/ in the checkout)")
     private Path samples = BundledFiles.samples();
-
     @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "keep the demo's broker log and job state in DIR (default: a temporary directory)")
-    private Path dataDir;
-
-    @Mixin
-    private ClientOptions kafka = new ClientOptions();
+            description = "keep the demo's broker log and job state in DIR (default: a temporary directory)") private Path dataDir;
+    @Mixin private ClientOptions kafka = new ClientOptions();
 
     @Override
     public Integer call() {

@@ -54,11 +54,11 @@ final class EndToEndArms implements AutoCloseable {
     private final EmbeddedKafka kafka;
     private final Path work;
     private final PrintStream progress;
-    private final KafkaClients clients;
     private final KafkaProducer<String, String> producer;
     /** Per partition of {@code chunks}, the offset after the last record the ingest job published. */
     private final Map<TopicPartition, Long> publishedUpTo = new HashMap<>();
     private int jobs;
+    private final KafkaClients clients;
 
     private EndToEndArms(EmbeddedKafka kafka, Path work, PrintStream progress) {
         this.kafka = kafka;

@@ -2,7 +2,6 @@ package dev.scoperag.launcher.eval;
 
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
-import dev.scoperag.launcher.cli.HelpOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,7 +10,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,48 +20,25 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "eval", description = "Evaluation: retrieval and answer quality of every arm on a question set, written to a report.")
 public final class EvalCommand implements Callable<Integer> {
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
     @Option(names = "--corpus", paramLabel = "FILE|DIR", required = true, description = "the corpus: a corpus.jsonl manifest or a directory")
     private Path corpus;
-
-    @Option(names = "--questions", paramLabel = "FILE", required = true, description = "the questions (questions.jsonl)")
-    private Path questions;
-
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "where the report goes")
-    private Path out;
-
+    @Option(names = "--questions", paramLabel = "FILE", required = true, description = "the questions (questions.jsonl)") private Path questions;
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "where the report goes") private Path out;
     @Option(names = "--arms", paramLabel = "ARM", split = ",", splitSynopsisLabel = ",", converter = ArmIds.class, completionCandidates = ArmIds.class,
-            description = "arms to run (default all): ${COMPLETION-CANDIDATES}")
-    private List<Arm> arms = List.of(Arm.values());
-
-    @Option(names = "--k", paramLabel = "N", description = "context chunks scored per answer (default ${DEFAULT-VALUE})")
-    private int k = 5;
-
-    @Option(names = "--limit", paramLabel = "N", description = "only the first N questions")
-    private Integer limit;
-
+            description = "arms to run (default all): ${COMPLETION-CANDIDATES}") private List<Arm> arms = List.of(Arm.values());
+    @Option(names = "--k", paramLabel = "N", description = "context chunks scored per answer (default ${DEFAULT-VALUE})") private int k = 5;
+    @Option(names = "--limit", paramLabel = "N", description = "only the first N questions") private Integer limit;
     @Option(names = "--cache-dir", paramLabel = "DIR",
-            description = "embedding cache root (default ~/.cache/scoperag/embeddings); one process at a time")
-    private Path cacheDir;
-
+            description = "embedding cache root (default ~/.cache/scoperag/embeddings); one process at a time") private Path cacheDir;
     @Option(names = "--issuers", paramLabel = "DIR|none",
-            description = "company_tickers.json and ticker_changes.csv for the router (default: the bench's issuers/)")
-    private String issuers;
-
+            description = "company_tickers.json and ticker_changes.csv for the router (default: the bench's issuers/)") private String issuers;
     @Option(names = "--judge", description = "also score answers 1-10 with the LLM at OPENAI_BASE_URL (key from OPENAI_API_KEY or the "
-            + "file OPENAI_API_KEY_FILE names)")
-    private boolean judge;
-
+            + "file OPENAI_API_KEY_FILE names)") private boolean judge;
     @Option(names = "--judge-model", paramLabel = "NAME", description = "model for --judge (default ${DEFAULT-VALUE})")
     private String judgeModel = "gpt-4.1";
-
     @Option(names = "--end-to-end", description = "run the ingest job and the query jobs on the embedded broker instead of in process")
     private boolean endToEnd;
-
-    @Spec
-    private CommandSpec spec;
+    @Spec private CommandSpec spec;
 
     /** Arms by id, for --arms; their ids, for the help and shell completion. */
     static final class ArmIds implements ITypeConverter<Arm>, Iterable<String> {

@@ -3,9 +3,7 @@ package dev.scoperag.launcher.ingest;
 import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
-import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.HelpOption;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,26 +29,15 @@ import picocli.CommandLine.Parameters;
             "A single file takes its metadata from the options: --ticker MSFT --fiscal-year 2023 [--form 10-Q --period 2023Q2] FILE"})
 public final class IngestCommand implements Callable<Integer> {
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
-    @Mixin
-    private ClientOptions kafka = new ClientOptions();
-
+    @Mixin private ClientOptions kafka = new ClientOptions();
     @Option(names = "--content", paramLabel = "auto|inline|uri",
             description = "send the bytes inline (any cluster) or as a file URI the job reads under its file root; auto: inline up to 20 MiB")
     private ContentMode mode = ContentMode.AUTO;
-
-    @Option(names = "--no-wait", description = "send and exit, without waiting for the job's outcome")
-    private boolean noWait;
-
+    @Option(names = "--no-wait", description = "send and exit, without waiting for the job's outcome") private boolean noWait;
     @Option(names = "--idle-timeout", paramLabel = "DURATION",
             description = "give up when nothing has been published or rejected for this long (default 10min)")
     private Duration idle = Duration.ofMinutes(10);
-
-    @Mixin
-    private FilingMetadata.Options metadata = new FilingMetadata.Options();
-
+    @Mixin private FilingMetadata.Options metadata = new FilingMetadata.Options();
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "filings, {fiscal_year}/{TICKER}.{ext} directories, or manifests")
     private List<String> paths = new ArrayList<>();
 
@@ -59,11 +46,8 @@ public final class IngestCommand implements Callable<Integer> {
         return run(System.out);
     }
 
-    public static int run(String[] argv, PrintStream out) {
-        return CommandLines.parse(new IngestCommand(), argv).run(out);
-    }
-
-    private int run(PrintStream out) {
+    /** Runs the command line this command was filled from, printing to {@code out}. */
+    public int run(PrintStream out) {
         ClientSettings settings = ClientSettings.from(kafka);
         List<FilingFile> files = FilingFiles.list(paths, metadata.toMetadata());
         boolean wait = !noWait;

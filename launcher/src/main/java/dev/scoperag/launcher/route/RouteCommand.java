@@ -10,7 +10,6 @@ import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
-import dev.scoperag.launcher.cli.HelpOption;
 import dev.scoperag.launcher.kafka.CommittedDocuments;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.query.QueryOptions;
@@ -42,28 +41,15 @@ import picocli.CommandLine.Parameters;
                 + "or a config file, the corpus is read from localhost:9092 when a broker listens there.")
 public final class RouteCommand implements Callable<Integer> {
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
-    @Mixin
-    private ClientOptions kafka = new ClientOptions();
-
+    @Mixin private ClientOptions kafka = new ClientOptions();
     @Option(names = "--questions", paramLabel = "FILE",
-            description = "JSON lines with a question or text field, or plain text, one question per line (- for stdin)")
-    private String questionsFile;
-
+            description = "JSON lines with a question or text field, or plain text, one question per line (- for stdin)") private String questionsFile;
     @Option(names = "--issuers", paramLabel = "FILE",
-            description = "SEC company_tickers.json (default: scoperag.route.issuer-directory, else the one in samples/issuers)")
-    private String issuers;
-
+            description = "SEC company_tickers.json (default: scoperag.route.issuer-directory, else samples/issuers)") private String issuers;
     @Option(names = "--ticker-changes", paramLabel = "FILE", description = "CSV old,new,effective_date,note of renamed tickers")
     private String tickerChanges;
-
-    @Option(names = "--no-corpus", description = "do not read the corpus from Kafka: route against issuers only")
-    private boolean noCorpus;
-
-    @Parameters(paramLabel = "QUESTION", description = "a question, in quotes")
-    private List<String> questionTexts = new ArrayList<>();
+    @Option(names = "--no-corpus", description = "do not read the corpus from Kafka: route against issuers only") private boolean noCorpus;
+    @Parameters(paramLabel = "QUESTION", description = "a question, in quotes") private List<String> questionTexts = new ArrayList<>();
 
     @Override
     public Integer call() {

@@ -5,7 +5,6 @@ import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.HelpOption;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,26 +30,15 @@ public final class UpCommand implements Callable<Integer> {
 
     private static final Duration JOB_FAILURE_REPORT_PATIENCE = Duration.ofSeconds(10);
 
-    @Mixin
-    private HelpOption help = new HelpOption();
-
     @Option(names = "--data-dir", paramLabel = "DIR", description = "where the broker log and job state live (default ${DEFAULT-VALUE})")
     private Path data = DataDirectory.defaultRoot();
-
-    @Option(names = "--port", paramLabel = "PORT", description = "the broker port on 127.0.0.1 (default ${DEFAULT-VALUE})")
-    private int port = 9092;
-
+    @Option(names = "--port", paramLabel = "PORT", description = "the broker port on 127.0.0.1 (default ${DEFAULT-VALUE})") private int port = 9092;
     @Option(names = "--file-root", paramLabel = "DIR", description = "let the ingest job read file: URIs under DIR (filings sent inline need nothing)")
     private Path fileRoot;
-
     @Option(names = "--broker-only", description = "run the broker alone, to run the jobs elsewhere (e.g. their cluster jars)")
     private boolean brokerOnly;
-
-    @Option(names = "--reset", description = "delete the data directory first: no filings, no checkpoints")
-    private boolean reset;
-
-    @Mixin
-    private ClientOptions kafka = new ClientOptions();
+    @Option(names = "--reset", description = "delete the data directory first: no filings, no checkpoints") private boolean reset;
+    @Mixin private ClientOptions kafka = new ClientOptions();
 
     @Override
     public Integer call() throws InterruptedException {
