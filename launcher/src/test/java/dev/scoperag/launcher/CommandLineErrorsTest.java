@@ -3,8 +3,10 @@ package dev.scoperag.launcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.cli.JobSettings;
 import dev.scoperag.query.QueryOptions;
 import java.io.ByteArrayOutputStream;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What a user who mistypes sees: exit status 2 and one line naming the reason, the key and the
@@ -49,13 +52,15 @@ class CommandLineErrorsTest {
             Run run = Run.of(command);
             assertThat(run.status).as(command).isEqualTo(2);
             assertThat(run.err).as(command).contains("scoperag: USAGE: unknown command '" + command + "'")
-                    .contains("usage: scoperag <command> [options]").contains("commands: ask, bench-ingest");
+                    .contains("Usage: scoperag [OPTIONS] COMMAND").containsPattern("(?m)^Commands:$").containsPattern("(?m)^  bench-ingest ");
             run.assertNoStackTrace();
         }
-        assertThat(Run.of().status).as("no command").isEqualTo(2);
+        Run none = Run.of();
+        assertThat(none.status).as("no command").isEqualTo(2);
+        assertThat(none.err).contains("Usage: scoperag [OPTIONS] COMMAND");
         Run help = Run.of("--help");
         assertThat(help.status).isZero();
-        assertThat(help.out).contains("usage: scoperag <command>");
+        assertThat(help.out).contains("Usage: scoperag [OPTIONS] COMMAND").contains("Exit status:");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -63,8 +68,51 @@ class CommandLineErrorsTest {
     void anUnknownOptionExitsTwoWithTheCommandsUsage(String command, List<String> arguments) throws Exception {
         Run run = Run.of(command, arguments, "-x");
         assertThat(run.status).isEqualTo(2);
-        assertThat(run.err).contains("scoperag " + command + ": USAGE: unknown option -x").contains("usage: scoperag " + command);
+        assertThat(run.err).contains("scoperag " + command + ": USAGE: Unknown option: '-x'").contains("Usage: scoperag " + command);
         run.assertNoStackTrace();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"demo", "up", "ingest", "ask", "route", "options", "bench-ingest", "bench-query", "eval"})
+    void everyCommandPrintsItsUsageForHelpAndExitsZero(String command) throws Exception {
+        for (List<String> args : List.of(List.of(command, "--help"), List.of(command, "-h"), List.of("help", command))) {
+            Run run = Run.of(args);
+            assertThat(run.status).as(args.toString()).isZero();
+            assertThat(run.out).as(args.toString()).contains("Usage: scoperag " + command + " ").contains("-h, --help");
+            assertThat(run.err).as(args.toString()).isEmpty();
+        }
+    }
+
+    /** A value its option does not take, for several kinds of options: the option and the value are named, nothing runs. */
+    static Stream<Arguments> badOptionValues() {
+        return Stream.of(
+                Arguments.of(List.of("up", "--port", "nine"), "Invalid value for option '--port': 'nine' is not an int"),
+                Arguments.of(List.of("ask", "--timeout", "banana", "q"),
+                        "Invalid value for option '--timeout': 'banana' is not a duration such as 90s, 10min or 2h"),
+                Arguments.of(List.of("ask", "--fiscal-year", "2023,20x3", "q"), "Invalid value for option '--fiscal-year'"),
+                Arguments.of(List.of("ingest", "--content", "sideways", "x"), "Invalid value for option '--content'"),
+                Arguments.of(List.of("ingest", "--idle-timeout", "soon", "x"), "Invalid value for option '--idle-timeout'"),
+                Arguments.of(List.of("bench-query", "--rate", "fast"), "Invalid value for option '--rate'"),
+                Arguments.of(List.of("eval", "--arms", "hdrr,nope", "--corpus", "c", "--questions", "q", "--out", "o"),
+                        "Invalid value for option '--arms'"),
+                Arguments.of(List.of("ask", "q", "--timeout"), "Missing required parameter for option '--timeout'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badOptionValues")
+    void aBadOptionValueExitsTwoNamingTheOptionAndTheValue(List<String> args, String message) throws Exception {
+        Run run = Run.of(args);
+        assertThat(run.status).isEqualTo(2);
+        assertThat(run.err).contains("scoperag " + args.get(0) + ": USAGE: " + message).contains("Usage: scoperag " + args.get(0));
+        assertThat(run.out).isEmpty();
+        run.assertNoStackTrace();
+    }
+
+    @Test
+    void theShellCompletionScriptCompletesTheCommandsAndTheirOptions() throws Exception {
+        Run run = Run.of("generate-completion");
+        assertThat(run.status).isZero();
+        assertThat(run.out).contains("complete -F _complete_scoperag").contains("bench-query").contains("--bootstrap-servers");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -136,8 +184,7 @@ class CommandLineErrorsTest {
         JobSettings.check(values, Map.of());
         // The example configuration the README points to, and the one the compose image carries.
         for (String file : List.of("conf/scoperag.yaml", "deploy/scoperag-compose.yaml")) {
-            ClientSettings settings = ClientSettings.from(dev.scoperag.launcher.cli.Arguments.parse(
-                    new String[] {"--config", Path.of("..", file).toString()}, ClientSettings.OPTIONS));
+            ClientSettings settings = ClientSettings.from(CommandLines.parse(new ClientOptions(), "--config", Path.of("..", file).toString()));
             assertThat(settings.configuration().get(IngestOptions.CHECKPOINT_INTERVAL)).as(file).isPositive();
         }
     }

@@ -14,6 +14,7 @@ import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.launcher.ingest.IngestSummary;
 import dev.scoperag.launcher.kafka.ConsumerProgress;
@@ -97,8 +98,8 @@ class CommandsIT {
     @Order(1)
     void ingestPublishesAFileADirectoryAndReportsARejectionFromTheDeadLetterTopic() throws Exception {
         Output single = new Output();
-        int status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "--ticker", "PEP", "--fiscal-year", "2023",
-                "--form", "8-K", "--period", "2023-05-05", "--company", "PepsiCo, Inc.", "--cik", "77476", PEPSICO_8K.toString()}, single.stream);
+        int status = ingest(single.stream, "--bootstrap-servers", bootstrap(), "--ticker", "PEP", "--fiscal-year", "2023",
+                "--form", "8-K", "--period", "2023-05-05", "--company", "PepsiCo, Inc.", "--cik", "77476", PEPSICO_8K.toString());
         assertThat(status).as(single.text()).isZero();
         assertThat(single.text()).containsPattern("published +PEP_2023_8-K_2023-05-05 +PEP:2023 +8-K@2023-05-05 +4 chunks, 5 pages, version 1");
 
@@ -111,7 +112,7 @@ class CommandsIT {
                 Duration.ofMinutes(2));
 
         Output bad = new Output();
-        status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), broken.toString()}, bad.stream);
+        status = ingest(bad.stream, "--bootstrap-servers", bootstrap(), broken.toString());
         assertThat(status).as(bad.text()).isEqualTo(1);
         assertThat(bad.text()).contains("rejected   EMPTY_2023").contains("NO_TEXT").contains("rejected 1");
     }
@@ -120,7 +121,7 @@ class CommandsIT {
     @Order(2)
     void reIngestingPublishedFilingsSendsNothing() {
         Output again = new Output();
-        int status = IngestCommand.run(new String[] {"--bootstrap-servers", bootstrap(), cocaCola.toString()}, again.stream);
+        int status = ingest(again.stream, "--bootstrap-servers", bootstrap(), cocaCola.toString());
         assertThat(status).as(again.text()).isZero();
         assertThat(again.text()).contains("sent 0 filings").contains("2 already published, not sent")
                 .contains("accepted 2 of 2 documents (0 published, 2 unchanged)");
@@ -130,15 +131,15 @@ class CommandsIT {
     @Order(3)
     void askPrintsTheAnswerWithItsCitationsAndJsonPrintsTheAnswerRecord() throws Exception {
         Output readable = new Output();
-        int status = AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(),
-                "What were Coca-Cola's net operating revenues in fiscal 2022?"}, readable.stream);
+        int status = ask(readable.stream, "--bootstrap-servers", bootstrap(),
+                "What were Coca-Cola's net operating revenues in fiscal 2022?");
         assertThat(status).as(readable.text()).isZero();
         assertThat(readable.text()).contains("answered - routed to KO FY2022").contains("43,004").contains("citations:")
                 .containsPattern("\\[1\\] .*KO\\)?, fiscal year 2022, 10-K, characters [0-9,]+-[0-9,]+");
 
         Output json = new Output();
-        status = AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "--json",
-                "At PepsiCo's May 3, 2023 annual meeting, what happened to the net-zero emissions congruency report proposal?"}, json.stream);
+        status = ask(json.stream, "--bootstrap-servers", bootstrap(), "--json",
+                "At PepsiCo's May 3, 2023 annual meeting, what happened to the net-zero emissions congruency report proposal?");
         assertThat(status).isZero();
         JsonNode answer = Json.tree(json.text().strip().getBytes(StandardCharsets.UTF_8));
         assertThat(Schemas.violations(Schemas.ANSWER_EVENT, answer)).isEmpty();
@@ -181,8 +182,7 @@ class CommandsIT {
             closedPort = s.getLocalPort();
         }
         int port = closedPort;
-        assertThatThrownBy(() -> AskCommand.run(new String[] {"--bootstrap-servers", "127.0.0.1:" + port, "--timeout", "2s", "Revenue?"},
-                new Output().stream))
+        assertThatThrownBy(() -> ask(new Output().stream, "--bootstrap-servers", "127.0.0.1:" + port, "--timeout", "2s", "Revenue?"))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> {
                     assertThat(e.reason()).isEqualTo(CommandFailure.Reason.BROKER_UNREACHABLE);
                     assertThat(e.reason().exitStatus()).isEqualTo(3);
@@ -191,8 +191,8 @@ class CommandsIT {
 
         // A topic nobody answers on: the query job writes its answers elsewhere.
         Topics.ensure(bootstrap(), new java.util.Properties(), List.of(Topics.plain("silent-answers", 1)));
-        assertThatThrownBy(() -> AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(), "-Dscoperag.topics.answers=silent-answers",
-                "--timeout", "3s", "What was Coca-Cola's revenue in 2022?"}, new Output().stream))
+        assertThatThrownBy(() -> ask(new Output().stream, "--bootstrap-servers", bootstrap(), "-Dscoperag.topics.answers=silent-answers",
+                "--timeout", "3s", "What was Coca-Cola's revenue in 2022?"))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> {
                     assertThat(e.reason()).isEqualTo(CommandFailure.Reason.NO_ANSWER);
                     assertThat(e.reason().exitStatus()).isEqualTo(4);
@@ -250,8 +250,8 @@ class CommandsIT {
         assertThat(embedded).as("chunk texts the restored ingest job ran through the model").isEqualTo(expected);
 
         Output readable = new Output();
-        assertThat(AskCommand.run(new String[] {"--bootstrap-servers", bootstrap(),
-                "What were Coca Cola's net operating revenues in FY2021?"}, readable.stream)).isZero();
+        assertThat(ask(readable.stream, "--bootstrap-servers", bootstrap(),
+                "What were Coca Cola's net operating revenues in FY2021?")).isZero();
         assertThat(readable.text()).contains("answered - routed to KO FY2021");
     }
 
@@ -298,5 +298,13 @@ class CommandsIT {
         String text() {
             return bytes.toString(StandardCharsets.UTF_8);
         }
+    }
+
+    private static int ask(PrintStream out, String... argv) {
+        return CommandLines.parse(new AskCommand(), argv).run(out);
+    }
+
+    private static int ingest(PrintStream out, String... argv) {
+        return CommandLines.parse(new IngestCommand(), argv).run(out);
     }
 }

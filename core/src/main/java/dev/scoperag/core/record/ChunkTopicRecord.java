@@ -3,6 +3,7 @@ package dev.scoperag.core.record;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.Optional;
 
 /**
  * A record of the compacted {@code chunks} topic, keyed {@code <shard>/<record id>}. Replaying the
@@ -32,10 +33,50 @@ public sealed interface ChunkTopicRecord
     }
 
     static String chunkKey(String shard, String chunkId) {
-        return shard + "/chunk/" + chunkId;
+        return shard + Key.Kind.CHUNK.marker + chunkId;
     }
 
     static String documentKey(String shard, String docId) {
-        return shard + "/doc/" + docId;
+        return shard + Key.Kind.DOCUMENT.marker + docId;
+    }
+
+    /**
+     * A key taken apart, so that a reader knows a record's shard and kind before (or without) reading its
+     * value: a tombstone has none, and a document record is found among the far more numerous chunks.
+     *
+     * @param id the document id or the chunk id
+     */
+    record Key(String shard, Kind kind, String id) {
+
+        /** What a key names: a document (commit, retraction) or one of its chunks (upsert, removal). */
+        public enum Kind {
+            DOCUMENT("/doc/"),
+            CHUNK("/chunk/");
+
+            private final String marker;
+
+            Kind(String marker) {
+                this.marker = marker;
+            }
+        }
+
+        /** The key's parts, or empty for a key of neither form (no shard, or no kind marker after it). */
+        public static Optional<Key> parse(String key) {
+            // A shard (TICKER:YEAR) has no slash: the first one starts the kind marker.
+            int at = key == null ? -1 : key.indexOf('/');
+            if (at <= 0) {
+                return Optional.empty();
+            }
+            for (Kind kind : Kind.values()) {
+                if (key.startsWith(kind.marker, at)) {
+                    return Optional.of(new Key(key.substring(0, at), kind, key.substring(at + kind.marker.length())));
+                }
+            }
+            return Optional.empty();
+        }
+
+        public boolean isDocument() {
+            return kind == Kind.DOCUMENT;
+        }
     }
 }

@@ -7,19 +7,18 @@ import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
-import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
-import dev.scoperag.launcher.cli.Arguments;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.cli.Durations;
 import dev.scoperag.launcher.cli.JobSettings;
-import dev.scoperag.launcher.cli.Option;
 import dev.scoperag.launcher.cli.ProgressLine;
-import dev.scoperag.launcher.cli.Usage;
+import dev.scoperag.launcher.cli.SettingOverrides;
 import dev.scoperag.launcher.eval.EvalQuestion;
 import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.launcher.kafka.PublishedFilings;
 import dev.scoperag.launcher.stack.DataDirectory;
 import dev.scoperag.launcher.stack.EmbeddedDefaults;
 import dev.scoperag.launcher.stack.EmbeddedStack;
@@ -32,7 +31,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -42,6 +40,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -50,13 +49,15 @@ import java.util.stream.Stream;
 import org.apache.flink.configuration.Configuration;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.OffsetSpec;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./scoperag bench-query}: the query job's latency and throughput at two corpus sizes. It
@@ -66,12 +67,20 @@ import org.apache.kafka.common.TopicPartition;
  * the corpus tenfold with replicas of the same documents under other issuers and does it again. The
  * last line is the ratio of the routed questions' median latency at the two sizes.
  */
-public final class BenchQuery {
+@Command(name = "bench-query", description = "Benchmark: the query job's latency and throughput at two corpus sizes.",
+        footer = {"%nLoads the documents of the questions (at least 20 real filings) through the ingest job of the embedded stack "
+                + "(embeddings from the on-disk cache when it has them), then for each corpus size: the questions once, one at a "
+                + "time (warm-up; it also measures the time one question takes alone), and a steady stream at --rate for "
+                + "--duration. The grown corpus adds --replicas copies of every document under other tickers and names, written "
+                + "to the chunks topic as the ingest job would publish them. Latency is printed per search path (routed, "
+                + "corpus-wide) and stage: 'visible' is from sending a question until its answer is read (answers are "
+                + "exactly-once, so visible at a checkpoint: 2 s unless -Dscoperag.checkpoint.interval says otherwise), the "
+                + "other stages are the answer's timings_ms. The last line compares the routed questions' median in-job time."})
+public final class BenchQuery implements Callable<Integer> {
 
     static final int MIN_DOCUMENTS = 20;
-    static final Duration DEFAULT_DURATION = Duration.ofSeconds(120);
     static final double DEFAULT_RATE = 0.5;
-    static final int DEFAULT_REPLICAS = 9;
+    static final double MAX_RATE = 1000;
     /**
      * Answers become visible at checkpoints. The embedded stack's own interval: at 500 ms, checkpointing
      * the 10x corpus's 800 MB of state twice a second competed with the questions (routed median 1.22
@@ -79,23 +88,6 @@ public final class BenchQuery {
      */
     static final Duration DEFAULT_CHECKPOINT_INTERVAL = Duration.ofSeconds(2);
 
-    static final Option CORPUS = Option.value("--corpus", "FILE", "FinanceBench corpus.jsonl manifest (default "
-            + "<bench dir>/financebench/corpus.jsonl)");
-    static final Option QUESTIONS = Option.value("--questions", "FILE", "questions naming their doc_name (default "
-            + "<bench dir>/financebench/questions-dev.jsonl)");
-    static final Option DOCUMENTS = Option.value("--documents", "N", "how many of the questions' documents to load, at least "
-            + MIN_DOCUMENTS + " (default all of them)");
-    static final Option DURATION = Option.value("--duration", "TIME", "how long each phase sends questions (default "
-            + Durations.human(BenchQuery.DEFAULT_DURATION) + ")");
-    static final Option RATE = Option.value("--rate", "Q", "questions sent per second, open loop (default " + BenchQuery.DEFAULT_RATE + ")");
-    static final Option REPLICAS = Option.value("--replicas", "N", "replicas of each document in the grown corpus (default "
-            + BenchQuery.DEFAULT_REPLICAS + ": ten times the corpus)");
-    static final Option DATA = Option.value("--data", "DIR", "an empty directory for the broker log and job state, kept afterwards "
-            + "(default: a temporary one, deleted)");
-    static final Option CACHE_DIR = Option.value("--cache-dir", "DIR", "embedding cache root (default ~/.cache/scoperag/embeddings); "
-            + "copied first if another process holds it");
-
-    private static final List<Option> OPTIONS = List.of(CORPUS, QUESTIONS, DOCUMENTS, DURATION, RATE, REPLICAS, DATA, CACHE_DIR);
     private static final Duration LOAD_TIMEOUT = Duration.ofHours(3);
     private static final Duration INTAKE_TIMEOUT = Duration.ofMinutes(45);
     /** Long enough for the first corpus-wide question of a phase, which builds the corpus-wide index. */
@@ -104,60 +96,36 @@ public final class BenchQuery {
     /** Above this share of the measured capacity, queueing dominates what the stream measures. */
     private static final double MAX_UTILISATION = 0.7;
 
-    private BenchQuery() {}
-
-    public static String usage() {
-        return Usage.of("bench-query", List.of("[options]"), OPTIONS, """
-                Loads the documents of the questions (at least 20 real filings) through the ingest job of the embedded stack
-                (embeddings from the on-disk cache when it has them), then for each corpus size: the questions once, one at a
-                time (warm-up; it also measures the time one question takes alone), and a steady stream at --rate for
-                --duration. The grown corpus adds --replicas copies of every document under other tickers and names, written
-                to the chunks topic as the ingest job would publish them. Latency is printed per search path (routed,
-                corpus-wide) and stage: 'visible' is from sending a question until its answer is read (answers are
-                exactly-once, so visible at a checkpoint: 2 s unless -Dscoperag.checkpoint.interval says otherwise), the
-                other stages are the answer's timings_ms. The last line compares the routed questions' median in-job time.""");
-    }
+    @Option(names = "--corpus", paramLabel = "FILE", description = "FinanceBench corpus.jsonl manifest (default <bench dir>/financebench/corpus.jsonl)")
+    private Path corpus;
+    @Option(names = "--questions", paramLabel = "FILE",
+            description = "questions naming their doc_name (default <bench dir>/financebench/questions-dev.jsonl)") private Path questions;
+    @Option(names = "--documents", paramLabel = "N",
+            description = "how many of the questions' documents to load, at least " + MIN_DOCUMENTS + " (default all of them)")
+    private int documents = Integer.MAX_VALUE;
+    @Option(names = "--duration", paramLabel = "TIME", description = "how long each phase sends questions (default 2 min)")
+    private Duration duration = Duration.ofSeconds(120);
+    @Option(names = "--rate", paramLabel = "Q", description = "questions sent per second, open loop (default ${DEFAULT-VALUE})")
+    private double rate = DEFAULT_RATE;
+    @Option(names = "--replicas", paramLabel = "N", description = "replicas of each document in the grown corpus (default ${DEFAULT-VALUE}: "
+            + "ten times the corpus)") private int replicas = 9;
+    @Option(names = "--data", paramLabel = "DIR",
+            description = "an empty directory for the broker log and job state, kept afterwards (default: a temporary one)") private Path data;
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "embedding cache root (default ~/.cache/scoperag/embeddings); copied if another process holds it") private Path cacheDir;
+    @Mixin private SettingOverrides overrides = new SettingOverrides();
 
     /** The command line of a benchmark run. */
     record Settings(Path corpus, Path questions, int documents, Duration duration, double rate, int replicas, Path data, Path cacheRoot,
             Configuration jobConfig) {
 
         static Settings parse(String[] argv) {
-            Arguments args = Arguments.parse(argv, OPTIONS);
-            if (!args.positionals().isEmpty()) {
-                throw CommandFailure.usage("bench-query takes no arguments, only options: " + args.positionals());
-            }
-            int documents = args.intValue(DOCUMENTS.name(), Integer.MAX_VALUE);
-            if (documents < MIN_DOCUMENTS) {
-                throw CommandFailure.usage(DOCUMENTS.name() + " must be at least " + MIN_DOCUMENTS);
-            }
-            Duration duration = args.value(DURATION.name()).map(v -> Durations.parse(DURATION.name(), v)).orElse(DEFAULT_DURATION);
-            double rate = args.value(RATE.name()).map(BenchQuery::parseRate).orElse(DEFAULT_RATE);
-            int replicas = args.intValue(REPLICAS.name(), DEFAULT_REPLICAS);
-            if (replicas < 1) {
-                throw CommandFailure.usage(REPLICAS.name() + " must be at least 1");
-            }
-            Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"), "financebench");
-            Path corpus = existing(args.value(CORPUS.name()).map(Path::of).orElse(bench.resolve("corpus.jsonl")), CORPUS);
-            Path questions = existing(args.value(QUESTIONS.name()).map(Path::of).orElse(bench.resolve("questions-dev.jsonl")), QUESTIONS);
-            Path data = args.value(DATA.name()).map(p -> Path.of(p).toAbsolutePath().normalize()).orElse(null);
-            if (data != null && Files.isDirectory(data) && !isEmpty(data)) {
-                throw CommandFailure.usage(DATA.name() + " " + data + " is not empty: a benchmark starts from an empty stack");
-            }
-            Path cacheRoot = args.value(CACHE_DIR.name()).map(Path::of)
-                    .orElse(EmbeddingCache.defaultDirectory(EmbedderSpec.bundled().modelId()).getParent());
-            JobSettings.check(args.settings(), Map.of());
-            Configuration jobConfig = EmbeddedDefaults.apply(Configuration.fromMap(args.settings()));
-            if (!args.settings().containsKey(QueryOptions.CHECKPOINT_INTERVAL.key())) {
-                jobConfig.set(QueryOptions.CHECKPOINT_INTERVAL, DEFAULT_CHECKPOINT_INTERVAL);
-            }
-            jobConfig.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toAbsolutePath().toString());
-            return new Settings(corpus, questions, documents, duration, rate, replicas, data, cacheRoot, jobConfig);
+            return CommandLines.parse(new BenchQuery(), argv).settings();
         }
 
-        private static Path existing(Path p, Option option) {
+        private static Path existing(Path p, String option) {
             if (!Files.isRegularFile(p)) {
-                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no file " + p.toAbsolutePath() + " (set " + option.name()
+                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no file " + p.toAbsolutePath() + " (set " + option
                         + ", or SCOPERAG_BENCH_DIR)");
             }
             return p;
@@ -172,16 +140,32 @@ public final class BenchQuery {
         }
     }
 
-    static double parseRate(String text) {
-        try {
-            double rate = Double.parseDouble(text.trim());
-            if (rate > 0 && rate <= 1000) {
-                return rate;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+    /** The settings of this command line, checked. */
+    Settings settings() {
+        if (documents < MIN_DOCUMENTS) {
+            throw CommandFailure.usage("--documents must be at least " + MIN_DOCUMENTS);
         }
-        throw CommandFailure.usage(RATE.name() + " takes questions per second, more than 0 and at most 1000, not '" + text + "'");
+        if (!(rate > 0 && rate <= MAX_RATE)) {
+            throw CommandFailure.usage("--rate takes questions per second, more than 0 and at most 1000, not " + rate);
+        }
+        if (replicas < 1) {
+            throw CommandFailure.usage("--replicas must be at least 1");
+        }
+        Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"), "financebench");
+        Path corpusFile = Settings.existing(corpus != null ? corpus : bench.resolve("corpus.jsonl"), "--corpus");
+        Path questionsFile = Settings.existing(questions != null ? questions : bench.resolve("questions-dev.jsonl"), "--questions");
+        Path dataDir = data == null ? null : data.toAbsolutePath().normalize();
+        if (dataDir != null && Files.isDirectory(dataDir) && !Settings.isEmpty(dataDir)) {
+            throw CommandFailure.usage("--data " + dataDir + " is not empty: a benchmark starts from an empty stack");
+        }
+        Path cacheRoot = cacheDir != null ? cacheDir : EmbeddingCache.defaultDirectory(EmbedderSpec.bundled().modelId()).getParent();
+        JobSettings.check(overrides.values(), Map.of());
+        Configuration jobConfig = EmbeddedDefaults.apply(Configuration.fromMap(overrides.values()));
+        if (!overrides.values().containsKey(QueryOptions.CHECKPOINT_INTERVAL.key())) {
+            jobConfig.set(QueryOptions.CHECKPOINT_INTERVAL, DEFAULT_CHECKPOINT_INTERVAL);
+        }
+        jobConfig.set(IngestOptions.FILE_ROOT, Backfill.root(corpusFile).toAbsolutePath().toString());
+        return new Settings(corpusFile, questionsFile, documents, duration, rate, replicas, dataDir, cacheRoot, jobConfig);
     }
 
     /**
@@ -196,8 +180,9 @@ public final class BenchQuery {
                 .limit(limit).toList();
     }
 
-    public static int run(String[] argv) throws Exception {
-        Settings settings = Settings.parse(argv);
+    @Override
+    public Integer call() throws Exception {
+        Settings settings = settings();
         PrintStream out = System.out;
         List<FilingEvent> manifest = Backfill.list(settings.corpus());
         List<EvalQuestion> allQuestions = EvalQuestion.read(settings.questions());
@@ -343,40 +328,15 @@ public final class BenchQuery {
                     producer.send(new ProducerRecord<>(filingsTopic, f.eventId(), Json.toString(f))).get();
                 }
             }
-            List<ChunkTopicRecord> records = new ArrayList<>();
-            List<String> rejected = new ArrayList<>();
-            Map<Integer, Long> lastOffsets = new HashMap<>();
-            int commits = 0;
             ProgressLine progress = new ProgressLine(out);
-            long deadline = start + LOAD_TIMEOUT.toNanos();
-            try (KafkaConsumer<byte[], byte[]> consumer = clients.reader()) {
-                List<TopicPartition> partitions = new ArrayList<>(partitions(consumer, chunksTopic));
-                partitions.addAll(partitions(consumer, dlqTopic));
-                consumer.assign(partitions);
-                consumer.seekToBeginning(partitions);
-                while (commits + rejected.size() < filings.size()) {
-                    if (System.nanoTime() > deadline) {
-                        throw new CommandFailure(CommandFailure.Reason.INGEST_TIMEOUT, "the ingest job handled " + (commits + rejected.size())
-                                + " of " + filings.size() + " filings in " + Durations.human(LOAD_TIMEOUT));
-                    }
-                    var batch = consumer.poll(Duration.ofMillis(200));
-                    if (batch.isEmpty()) {
-                        Thread.sleep(200);
-                    }
-                    for (ConsumerRecord<byte[], byte[]> r : batch) {
-                        if (r.topic().equals(dlqTopic)) {
-                            rejected.add(r.key() == null ? "?" : new String(r.key(), java.nio.charset.StandardCharsets.UTF_8));
-                        } else if (r.value() != null) {
-                            ChunkTopicRecord record = Json.fromBytes(r.value(), ChunkTopicRecord.class);
-                            records.add(record);
-                            lastOffsets.merge(r.partition(), r.offset(), Math::max);
-                            commits += record instanceof DocumentCommitted ? 1 : 0;
-                        }
-                    }
-                    progress.update(String.format(Locale.ROOT, "  %d/%d documents committed, %d rejected, %d chunks, %.0f s", commits,
-                            filings.size(), rejected.size(), records.size() - commits, seconds(start)));
-                }
-            }
+            PublishedFilings published = PublishedFilings.read(clients, chunksTopic, dlqTopic, filings.size(), LOAD_TIMEOUT,
+                    p -> progress.update(String.format(Locale.ROOT, "  %d/%d documents committed, %d rejected, %d chunks, %.0f s",
+                            p.commits(), filings.size(), p.rejected(), p.records() - p.commits(), p.elapsed().toMillis() / 1e3)));
+            List<ChunkTopicRecord> records = published.records();
+            int commits = published.commits();
+            List<String> rejected = published.deadLetters().stream().map(d -> d.path("source").path("key").asText("?")).toList();
+            Map<Integer, Long> lastOffsets = published.publishedUpTo().entrySet().stream()
+                    .collect(Collectors.toMap(e -> e.getKey().partition(), e -> e.getValue() - 1));
             progress.finish(String.format(Locale.ROOT, "  %d documents committed, %d chunks in %.0f s%s", commits, records.size() - commits,
                     seconds(start), rejected.isEmpty() ? "" : "; rejected (see the filings.dlq topic): " + rejected));
             documents = commits;

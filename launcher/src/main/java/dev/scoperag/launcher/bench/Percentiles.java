@@ -1,25 +1,35 @@
 package dev.scoperag.launcher.bench;
 
 import java.util.Collection;
+import org.HdrHistogram.Histogram;
 
 /**
- * Nearest-rank percentiles of a set of measurements (the value at rank ceil(p/100 * n) in
- * ascending order), so every figure printed is one that was measured.
+ * Percentiles of a set of latencies in milliseconds, from an HdrHistogram of microseconds with three
+ * significant digits: each figure is the value at its nearest rank, to within 0.1%.
  */
 public record Percentiles(int count, double p50, double p95, double p99, double max) {
 
     public static final Percentiles NONE = new Percentiles(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
 
-    public static Percentiles of(Collection<Double> values) {
-        if (values.isEmpty()) {
+    private static final int SIGNIFICANT_DIGITS = 3;
+    private static final double MICROS_PER_MILLI = 1000.0;
+
+    /** The percentiles of {@code millis}; a value that is not a number (a stage an answer did not time) is left out. */
+    public static Percentiles of(Collection<Double> millis) {
+        Histogram histogram = new Histogram(SIGNIFICANT_DIGITS);
+        for (Double ms : millis) {
+            if (ms != null && !ms.isNaN()) {
+                histogram.recordValue(Math.max(0, Math.round(ms * MICROS_PER_MILLI)));
+            }
+        }
+        if (histogram.getTotalCount() == 0) {
             return NONE;
         }
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return new Percentiles(sorted.length, rank(sorted, 50), rank(sorted, 95), rank(sorted, 99), sorted[sorted.length - 1]);
+        return new Percentiles((int) histogram.getTotalCount(), ms(histogram.getValueAtPercentile(50)), ms(histogram.getValueAtPercentile(95)),
+                ms(histogram.getValueAtPercentile(99)), ms(histogram.getMaxValue()));
     }
 
-    static double rank(double[] sorted, double percentile) {
-        int rank = (int) Math.ceil(percentile / 100.0 * sorted.length);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    private static double ms(long micros) {
+        return micros / MICROS_PER_MILLI;
     }
 }

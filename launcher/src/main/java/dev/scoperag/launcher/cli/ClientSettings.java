@@ -9,8 +9,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.flink.configuration.Configuration;
 
@@ -21,17 +21,6 @@ import org.apache.flink.configuration.Configuration;
  * and the commands alike.
  */
 public final class ClientSettings {
-
-    public static final Option BOOTSTRAP_SERVERS = Option.value("--bootstrap-servers", "HOST:PORT,...",
-            "Kafka to talk to (default: scoperag.kafka.bootstrap-servers from --config, else localhost:9092)");
-    public static final Option KAFKA_PROPERTIES = Option.value("--kafka-properties", "FILE",
-            "a Kafka client.properties file (security.protocol, ssl.*, sasl.*) for a secured Kafka; sets "
-                    + KafkaClientProperties.PROPERTIES_FILE.key());
-    public static final Option CONFIG = Option.value("--config", "FILE",
-            "the jobs' configuration file (key: value lines); -Dkey=value overrides one setting");
-
-    /** The options every command that talks to Kafka takes. */
-    public static final List<Option> OPTIONS = List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES, CONFIG);
 
     private final Configuration config;
     private final boolean bootstrapGiven;
@@ -47,10 +36,10 @@ public final class ClientSettings {
      * @throws CommandFailure {@code PATH_NOT_FOUND} for a missing file, {@code INVALID_SETTING} for a malformed
      *     configuration line, an unknown {@code scoperag.*} key or a value its option does not take
      */
-    public static ClientSettings from(Arguments args) {
+    public static ClientSettings from(ClientOptions args) {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, String> origin = new LinkedHashMap<>();
-        args.value(CONFIG.name()).ifPresent(file -> {
+        Optional.ofNullable(args.config).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no configuration file " + path.toAbsolutePath());
@@ -58,11 +47,11 @@ public final class ClientSettings {
             values.putAll(readConfiguration(path));
             values.keySet().forEach(k -> origin.put(k, "in " + path));
         });
-        values.putAll(args.settings());
-        args.settings().keySet().forEach(k -> origin.put(k, "given with -D"));
+        values.putAll(args.settings.values());
+        args.settings.values().keySet().forEach(k -> origin.put(k, "given with -D"));
         JobSettings.check(values, origin);
-        args.value(BOOTSTRAP_SERVERS.name()).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
-        args.value(KAFKA_PROPERTIES.name()).ifPresent(file -> {
+        Optional.ofNullable(args.bootstrapServers).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
+        Optional.ofNullable(args.kafkaProperties).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no Kafka client properties file " + path.toAbsolutePath());

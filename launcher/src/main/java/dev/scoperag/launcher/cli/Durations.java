@@ -2,17 +2,19 @@ package dev.scoperag.launcher.cli;
 
 import java.time.Duration;
 import org.apache.flink.util.TimeUtils;
+import picocli.CommandLine.TypeConversionException;
 
 /** Durations on the command line, in Flink's notation ({@code 90 s}, {@code 10min}, {@code 2h}). */
 public final class Durations {
 
     private Durations() {}
 
-    public static Duration parse(String option, String text) {
+    /** The duration {@code text} says; picocli names the option when it is not one. */
+    public static Duration parse(String text) {
         try {
             return TimeUtils.parseDuration(text);
         } catch (IllegalArgumentException e) {
-            throw CommandFailure.usage(option + " takes a duration such as 90s, 10min or 2h, not '" + text + "'");
+            throw new TypeConversionException("'" + text + "' is not a duration such as 90s, 10min or 2h");
         }
     }
 

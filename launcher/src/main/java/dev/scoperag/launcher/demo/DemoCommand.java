@@ -5,13 +5,11 @@ import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.launcher.ask.AnswerText;
 import dev.scoperag.launcher.ask.QueryClient;
-import dev.scoperag.launcher.cli.Arguments;
 import dev.scoperag.launcher.cli.BundledFiles;
+import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.Option;
-import dev.scoperag.launcher.cli.Usage;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.launcher.ingest.IngestSummary;
 import dev.scoperag.launcher.kafka.ConsumerProgress;
@@ -29,6 +27,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./scoperag demo}: the embedded default end to end. Starts a KRaft broker and both jobs on
@@ -39,34 +41,22 @@ import java.util.Map;
  * <p>Exit status 0 when every question gets the outcome the samples expect (answered with
  * citations, or abstained), 1 otherwise.
  */
-public final class DemoCommand {
-
-    static final Option SAMPLES = Option.value("--samples", "DIR", "sample filings and questions (default samples/ in the checkout)");
-    static final Option KEEP = Option.value("--data-dir", "DIR", "keep the demo's broker log and job state in DIR (default: a temporary directory)");
+@Command(name = "demo", description = "The embedded default end to end: ingests the sample filings, asks the sample questions, "
+        + "prints each answer with its citations, and stops.")
+public final class DemoCommand implements Callable<Integer> {
 
     private static final Duration INGEST_IDLE_TIMEOUT = Duration.ofMinutes(5);
     private static final Duration CATCH_UP_TIMEOUT = Duration.ofMinutes(3);
     private static final Duration ANSWER_TIMEOUT = Duration.ofMinutes(3);
-    private static final List<Option> OPTIONS = options();
 
-    private DemoCommand() {}
+    @Option(names = "--samples", paramLabel = "DIR", description = "sample filings and questions (default samples/ in the checkout)")
+    private Path samples = BundledFiles.samples();
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "keep the demo's broker log and job state in DIR (default: a temporary directory)") private Path dataDir;
+    @Mixin private ClientOptions kafka = new ClientOptions();
 
-    private static List<Option> options() {
-        List<Option> all = new ArrayList<>(List.of(SAMPLES, KEEP));
-        all.addAll(ClientSettings.OPTIONS);
-        return List.copyOf(all);
-    }
-
-    public static String usage() {
-        return Usage.of("demo", List.of("[options]"), OPTIONS, null);
-    }
-
-    public static int run(String[] argv) {
-        Arguments args = Arguments.parse(argv, OPTIONS);
-        if (!args.positionals().isEmpty()) {
-            throw CommandFailure.usage("demo takes no arguments, only options");
-        }
-        Path samples = args.value(SAMPLES.name()).map(Path::of).orElse(BundledFiles.samples());
+    @Override
+    public Integer call() {
         Path corpus = samples.resolve("corpus.jsonl");
         Path questionsFile = samples.resolve("questions.jsonl");
         if (!Files.isRegularFile(corpus) || !Files.isRegularFile(questionsFile)) {
@@ -74,7 +64,7 @@ public final class DemoCommand {
                     + " (corpus.jsonl and questions.jsonl): run from the checkout, or pass --samples");
         }
         List<DemoQuestion> questions = DemoQuestion.read(questionsFile);
-        ClientSettings given = ClientSettings.from(args);
+        ClientSettings given = ClientSettings.from(kafka);
         PrintStream out = System.out;
         long start = System.nanoTime();
         out.printf(Locale.ROOT, "ScopeRAG demo: %d sample filings, %d questions (%s)%n%n", lineCount(corpus), questions.size(), samples);
@@ -88,8 +78,7 @@ public final class DemoCommand {
                 out.println("starting the embedded stack: a KRaft Kafka broker on 127.0.0.1, the ingest and query jobs on one Flink");
                 out.println("MiniCluster, RocksDB state and checkpoints in a temporary directory, the bundled embedding model ...");
                 long t = System.nanoTime();
-                DataDirectory data = args.value(KEEP.name()).map(p -> DataDirectory.persistent(Path.of(p)))
-                        .orElseGet(() -> DataDirectory.temporary("scoperag-demo-"));
+                DataDirectory data = dataDir != null ? DataDirectory.persistent(dataDir) : DataDirectory.temporary("scoperag-demo-");
                 stack = EmbeddedStack.start(new EmbeddedStack.Settings(data, 0, null, EmbeddedDefaults.apply(given.configuration()), true));
                 settings = ClientSettings.of(stack.ingestConfig());
                 out.printf(Locale.ROOT, "  up in %s: Kafka at %s, state in %s%n%n", Durations.human(Duration.ofNanos(System.nanoTime() - t)),

@@ -38,7 +38,7 @@ public record ArmSummary(
     /** The median and 95th percentile of a latency, in milliseconds. */
     public record Percentiles(double p50, double p95) {
 
-        /** Nearest-rank percentiles (as bench-query computes them); zeros for no values. */
+        /** Nearest-rank percentiles, to within 0.1% (as bench-query computes them, from an HdrHistogram); zeros for no values. */
         static Percentiles of(List<Double> values) {
             if (values.isEmpty()) {
                 return new Percentiles(0, 0);

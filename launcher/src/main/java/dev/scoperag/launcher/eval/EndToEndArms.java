@@ -1,17 +1,16 @@
 package dev.scoperag.launcher.eval;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
-import dev.scoperag.core.record.ChunkTopicRecord;
-import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.launcher.kafka.PublishedFilings;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import java.io.IOException;
@@ -39,8 +38,6 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
  * Runs the evaluation through both Flink jobs on the embedded broker: the ingest job publishes the
@@ -61,14 +58,14 @@ final class EndToEndArms implements AutoCloseable {
     /** Per partition of {@code chunks}, the offset after the last record the ingest job published. */
     private final Map<TopicPartition, Long> publishedUpTo = new HashMap<>();
     private int jobs;
+    private final KafkaClients clients;
 
     private EndToEndArms(EmbeddedKafka kafka, Path work, PrintStream progress) {
         this.kafka = kafka;
         this.work = work;
         this.progress = progress;
-        Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
-        this.producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+        this.clients = new KafkaClients(kafka.bootstrapServers(), new Properties(), KafkaClients.CONNECT_TIMEOUT);
+        this.producer = clients.producer();
     }
 
     static EndToEndArms start(PrintStream progress) throws Exception {
@@ -104,46 +101,13 @@ final class EndToEndArms implements AutoCloseable {
     }
 
     private Ingested readPublished(List<FilingEvent> events, String chunksTopic, String dlqTopic) {
-        List<ChunkTopicRecord> records = new ArrayList<>();
-        List<String> rejected = new ArrayList<>();
-        int commits = 0;
-        long start = System.nanoTime();
-        long nextReport = start;
-        long deadline = start + INGEST_TIMEOUT.toNanos();
-        try (KafkaConsumer<byte[], byte[]> consumer = consumer()) {
-            List<TopicPartition> partitions = new ArrayList<>(partitions(consumer, chunksTopic));
-            partitions.addAll(partitions(consumer, dlqTopic));
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            while (commits + rejected.size() < events.size()) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("the ingest job handled " + (commits + rejected.size()) + " of " + events.size()
-                            + " filings in " + INGEST_TIMEOUT);
-                }
-                var batch = consumer.poll(Duration.ofMillis(200));
-                for (ConsumerRecord<byte[], byte[]> r : batch) {
-                    if (r.topic().equals(dlqTopic)) {
-                        JsonNode dead = Json.tree(r.value());
-                        rejected.add(dead.path("source").path("key").asText("?") + ": "
-                                + dead.path("reason").asText() + " " + dead.path("detail").asText());
-                    } else {
-                        publishedUpTo.put(new TopicPartition(r.topic(), r.partition()), r.offset() + 1);
-                        if (r.value() != null) {
-                            ChunkTopicRecord record = Json.fromBytes(r.value(), ChunkTopicRecord.class);
-                            records.add(record);
-                            commits += record instanceof DocumentCommitted ? 1 : 0;
-                        }
-                    }
-                }
-                if (System.nanoTime() >= nextReport) {
-                    progress.printf(Locale.ROOT, "\r  ingest job: %d/%d documents committed, %d rejected, %d records, %.0f s", commits,
-                            events.size(), rejected.size(), records.size(), (System.nanoTime() - start) / 1e9);
-                    nextReport = System.nanoTime() + 1_000_000_000L;
-                }
-            }
-        }
+        PublishedFilings published = PublishedFilings.read(clients, chunksTopic, dlqTopic, events.size(), INGEST_TIMEOUT,
+                p -> progress.printf(Locale.ROOT, "\r  ingest job: %d/%d documents committed, %d rejected, %d records, %.0f s", p.commits(),
+                        events.size(), p.rejected(), p.records(), p.elapsed().toMillis() / 1e3));
+        publishedUpTo.putAll(published.publishedUpTo());
         progress.println();
-        return new Ingested(EvalCorpus.of(events, records), rejected);
+        return new Ingested(EvalCorpus.of(events, published.records()),
+                published.deadLetters().stream().map(PublishedFilings::describe).toList());
     }
 
     /** Each arm's answers from query jobs, one job per retrieval and reranking setting. */
@@ -178,7 +142,7 @@ final class EndToEndArms implements AutoCloseable {
             QueryJob.build(env, config);
             long start = System.nanoTime();
             JobClient job = env.executeAsync(QueryJob.NAME);
-            try (KafkaConsumer<byte[], byte[]> answersConsumer = consumer()) {
+            try (KafkaConsumer<byte[], byte[]> answersConsumer = clients.reader()) {
                 awaitLoaded(config.get(QueryOptions.GROUP_ID) + "-chunks");
                 List<TopicPartition> partitions = partitions(answersConsumer, config.get(QueryOptions.ANSWERS_TOPIC));
                 answersConsumer.assign(partitions);
@@ -242,11 +206,10 @@ final class EndToEndArms implements AutoCloseable {
      * do: a transaction's commit marker takes an offset no record has.)
      */
     private void awaitLoaded(String chunksGroup) throws Exception {
-        try (Admin admin = Admin.create(Map.<String, Object>of("bootstrap.servers", kafka.bootstrapServers()))) {
+        try (Admin admin = clients.admin()) {
             long deadline = System.nanoTime() + LOAD_TIMEOUT.toNanos();
             while (true) {
-                Map<TopicPartition, OffsetAndMetadata> committed =
-                        admin.listConsumerGroupOffsets(chunksGroup).partitionsToOffsetAndMetadata().get();
+                Map<TopicPartition, OffsetAndMetadata> committed = clients.committedOffsets(admin, chunksGroup);
                 boolean loaded = publishedUpTo.entrySet().stream()
                         .allMatch(e -> committed.get(e.getKey()) != null && committed.get(e.getKey()).offset() >= e.getValue());
                 if (loaded) {
@@ -259,15 +222,6 @@ final class EndToEndArms implements AutoCloseable {
                 Thread.sleep(500);
             }
         }
-    }
-
-    private KafkaConsumer<byte[], byte[]> consumer() {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
-        p.put("isolation.level", "read_committed");
-        p.put("enable.auto.commit", "false");
-        p.put("max.partition.fetch.bytes", Integer.toString(64 * 1024 * 1024));
-        return new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer());
     }
 
     private static List<TopicPartition> partitions(KafkaConsumer<byte[], byte[]> consumer, String topic) {

@@ -12,10 +12,10 @@ import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.launcher.cli.CommandLines;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,74 +31,15 @@ import java.util.stream.Collectors;
  */
 public final class Eval {
 
-    static final String USAGE = """
-            usage: scoperag eval --corpus FILE|DIR --questions FILE --out DIR [options]
-              --arms A,B,...      arms to run (default all): %s
-              --k N               context chunks scored per answer (default 5)
-              --limit N           only the first N questions
-              --cache-dir DIR     embedding cache root (default ~/.cache/scoperag/embeddings); one process at a time
-              --issuers DIR|none  company_tickers.json and ticker_changes.csv for the router (default: the bench's issuers/)
-              --judge             also score answers 1-10 with the LLM at OPENAI_BASE_URL (key from OPENAI_API_KEY or the file OPENAI_API_KEY_FILE names)
-              --judge-model NAME  model for --judge (default gpt-4.1)
-              --end-to-end        run the ingest job and the query jobs on the embedded broker instead of in process
-            """;
-
     /** The command line of an evaluation. */
     record Options(Path corpus, Path questions, Path out, List<Arm> arms, int k, Integer limit, Path cacheDir, Path issuers, boolean judge,
             String judgeModel, boolean endToEnd) {
 
         static Options parse(String[] args) {
-            Path corpus = null;
-            Path questions = null;
-            Path out = null;
-            List<Arm> arms = List.of(Arm.values());
-            int k = 5;
-            Integer limit = null;
-            Path cacheDir = null;
-            Path issuers = defaultIssuers();
-            boolean judge = false;
-            String judgeModel = "gpt-4.1";
-            boolean endToEnd = false;
-            for (int i = 0; i < args.length; i++) {
-                String arg = args[i];
-                if (arg.equals("--judge") || arg.equals("--end-to-end")) {
-                    judge |= arg.equals("--judge");
-                    endToEnd |= arg.equals("--end-to-end");
-                    continue;
-                }
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException(arg + " needs a value");
-                }
-                String value = args[++i];
-                switch (arg) {
-                    case "--corpus" -> corpus = Path.of(value);
-                    case "--questions" -> questions = Path.of(value);
-                    case "--out" -> out = Path.of(value);
-                    case "--arms" -> arms = List.of(value.split(",")).stream().map(Arm::byId).distinct().toList();
-                    case "--k" -> k = Integer.parseInt(value);
-                    case "--limit" -> limit = Integer.parseInt(value);
-                    case "--cache-dir" -> cacheDir = Path.of(value);
-                    case "--issuers" -> issuers = value.equals("none") ? null : Path.of(value);
-                    case "--judge-model" -> judgeModel = value;
-                    default -> throw new IllegalArgumentException("unknown option " + arg);
-                }
-            }
-            if (corpus == null || !Files.exists(corpus)) {
-                throw new IllegalArgumentException("--corpus must name a manifest or directory that exists");
-            }
-            if (questions == null || !Files.isRegularFile(questions)) {
-                throw new IllegalArgumentException("--questions must name a questions.jsonl that exists");
-            }
-            if (out == null) {
-                throw new IllegalArgumentException("--out is required");
-            }
-            if (k < 1) {
-                throw new IllegalArgumentException("--k must be at least 1");
-            }
-            return new Options(corpus, questions, out, arms, k, limit, cacheDir, issuers, judge, judgeModel, endToEnd);
+            return CommandLines.parse(new EvalCommand(), args).options();
         }
 
-        private static Path defaultIssuers() {
+        static Path defaultIssuers() {
             Path issuers = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"), "issuers");
             return Files.isDirectory(issuers) ? issuers : null;
         }
@@ -119,33 +60,6 @@ public final class Eval {
     }
 
     private Eval() {}
-
-    /** The command's usage text, for {@code --help}. */
-    public static String usage() {
-        return String.format(USAGE, String.join(",", Arm.ids()));
-    }
-
-    public static int run(String[] args) throws Exception {
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.err.print(usage());
-            return 2;
-        }
-        LlmSettings judgeSettings = null;
-        if (options.judge()) {
-            judgeSettings = LlmSettings.fromEnvironment(options.judgeModel(), Duration.ofSeconds(60)).orElse(null);
-            if (judgeSettings == null || (System.getenv(LlmSettings.API_KEY_ENV) == null && System.getenv(LlmSettings.API_KEY_FILE_ENV) == null)) {
-                System.err.println("--judge needs " + LlmSettings.BASE_URL_ENV + ", and " + LlmSettings.API_KEY_ENV + " or "
-                        + LlmSettings.API_KEY_FILE_ENV + " (a file holding the key), in the environment");
-                return 2;
-            }
-        }
-        evaluate(options, judgeSettings, String.join(" ", List.of(args)), System.out);
-        return 0;
-    }
 
     static void evaluate(Options options, LlmSettings judgeSettings, String commandLine, PrintStream out) throws Exception {
         if (!options.endToEnd()) {

@@ -1,8 +1,5 @@
 package dev.scoperag.launcher.ingest;
 
-import dev.scoperag.launcher.cli.CommandFailure;
-import java.util.Locale;
-
 /**
  * How a filing's bytes travel to the ingest job. Inline content works with any cluster (the job
  * need not see this machine's disks); a file URI keeps the event small but needs the file at the
@@ -12,13 +9,5 @@ enum ContentMode {
     /** Inline up to {@link Ingestion#INLINE_LIMIT_BYTES}, by URI above it. */
     AUTO,
     INLINE,
-    URI;
-
-    static ContentMode parse(String text) {
-        try {
-            return valueOf(text.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw CommandFailure.usage("--content takes auto, inline or uri, not '" + text + "'");
-        }
-    }
+    URI
 }

@@ -13,6 +13,7 @@ import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.filing.FilingRejectedException;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
@@ -325,7 +326,7 @@ final class Ingestion {
     }
 
     private static boolean onChunkWritten(ConsumerRecord<byte[], byte[]> r, Map<String, List<TrackedFiling>> byShard) {
-        List<TrackedFiling> candidates = candidates(r, "/chunk/", byShard);
+        List<TrackedFiling> candidates = candidates(r, ChunkTopicRecord.Key.Kind.CHUNK, byShard);
         if (candidates == null) {
             return false;
         }
@@ -342,7 +343,7 @@ final class Ingestion {
     }
 
     private static boolean onCommit(ConsumerRecord<byte[], byte[]> r, Map<String, List<TrackedFiling>> byShard) {
-        List<TrackedFiling> candidates = candidates(r, "/doc/", byShard);
+        List<TrackedFiling> candidates = candidates(r, ChunkTopicRecord.Key.Kind.DOCUMENT, byShard);
         if (candidates == null) {
             return false;
         }
@@ -361,13 +362,12 @@ final class Ingestion {
     }
 
     /** The filings of the shard a {@code chunks} record belongs to, when it is of the kind wanted; else null. */
-    private static List<TrackedFiling> candidates(ConsumerRecord<byte[], byte[]> r, String kind, Map<String, List<TrackedFiling>> byShard) {
-        String key = TopicTail.key(r);
-        if (key == null || r.value() == null) {
+    private static List<TrackedFiling> candidates(ConsumerRecord<byte[], byte[]> r, ChunkTopicRecord.Key.Kind kind,
+            Map<String, List<TrackedFiling>> byShard) {
+        if (r.value() == null) {
             return null;
         }
-        int at = key.indexOf(kind);
-        return at <= 0 ? null : byShard.get(key.substring(0, at));
+        return ChunkTopicRecord.Key.parse(TopicTail.key(r)).filter(k -> k.kind() == kind).map(k -> byShard.get(k.shard())).orElse(null);
     }
 
     private static boolean onRejection(ConsumerRecord<byte[], byte[]> r, Map<String, TrackedFiling> byKey) {

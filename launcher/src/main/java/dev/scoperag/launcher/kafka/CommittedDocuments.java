@@ -23,8 +23,6 @@ import org.apache.kafka.common.TopicPartition;
  */
 public final class CommittedDocuments {
 
-    private static final String DOCUMENT_KEY = "/doc/";
-
     private final Map<String, DocumentCommitted> byKey;
 
     private CommittedDocuments(Map<String, DocumentCommitted> byKey) {
@@ -47,7 +45,7 @@ public final class CommittedDocuments {
             while (partitions.stream().anyMatch(p -> consumer.position(p) < end.get(p))) {
                 for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(500))) {
                     String key = TopicTail.key(r);
-                    if (key == null || !key.contains(DOCUMENT_KEY) || r.value() == null) {
+                    if (r.value() == null || !ChunkTopicRecord.Key.parse(key).map(ChunkTopicRecord.Key::isDocument).orElse(false)) {
                         continue;
                     }
                     ChunkTopicRecord record = readable(r.value());

@@ -10,6 +10,7 @@ import org.apache.kafka.common.TopicPartition;
 /**
  * Follows a topic from its end at the time of opening, as a read_committed reader: what a command
  * sees is only what was committed after it started looking, so it opens the tail before it sends.
+ * {@link #fromBeginning} follows topics from their first record instead.
  */
 public final class TopicTail implements AutoCloseable {
 
@@ -22,12 +23,28 @@ public final class TopicTail implements AutoCloseable {
     /** A tail that also sees records of open transactions when {@code committedOnly} is false: for progress, never for results. */
     public TopicTail(KafkaClients clients, String topic, boolean committedOnly) {
         consumer = clients.reader(committedOnly);
-        List<TopicPartition> partitions = consumer.partitionsFor(topic, clients.connectTimeout()).stream()
-                .map(p -> new TopicPartition(topic, p.partition())).toList();
+        List<TopicPartition> partitions = partitions(clients, List.of(topic));
         consumer.assign(partitions);
         consumer.seekToEnd(partitions);
         // Resolve the end offsets now: a lazy seek would be resolved at the first poll, after our sends.
         partitions.forEach(consumer::position);
+    }
+
+    private TopicTail(KafkaClients clients, List<String> topics) {
+        consumer = clients.reader();
+        List<TopicPartition> partitions = partitions(clients, topics);
+        consumer.assign(partitions);
+        consumer.seekToBeginning(partitions);
+    }
+
+    /** Follows the topics from their first committed record: for a reader that takes in all a job has published. */
+    public static TopicTail fromBeginning(KafkaClients clients, String... topics) {
+        return new TopicTail(clients, List.of(topics));
+    }
+
+    private List<TopicPartition> partitions(KafkaClients clients, List<String> topics) {
+        return topics.stream().flatMap(topic -> consumer.partitionsFor(topic, clients.connectTimeout()).stream()
+                .map(p -> new TopicPartition(topic, p.partition()))).toList();
     }
 
     /**

@@ -5,12 +5,11 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.RouteHints;
-import dev.scoperag.launcher.cli.Arguments;
 import dev.scoperag.launcher.cli.BundledFiles;
+import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
-import dev.scoperag.launcher.cli.Option;
-import dev.scoperag.launcher.cli.Usage;
+import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.kafka.CommittedDocuments;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.query.QueryOptions;
@@ -24,6 +23,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./scoperag route}: the routing decision alone, no retrieval, one JSON line per question.
@@ -31,47 +35,43 @@ import java.util.Optional;
  * {@code chunks}; issuers outside it come from SEC's issuer directory, so a question naming a
  * known company is resolved even with an empty corpus.
  */
-public final class RouteCommand {
+@Command(name = "route", description = "The routing decision alone, no retrieval: one JSON line per question.",
+        footer = "%nPrints one JSON object per question: {\"question\", \"issuers\": [{\"ticker\", \"cik\", \"name\", \"in_corpus\"}], "
+                + "\"shards\": [{\"ticker\", \"fiscal_year\"}], \"method\", \"confidence\", \"fallback\", ...}. Without --bootstrap-servers "
+                + "or a config file, the corpus is read from localhost:9092 when a broker listens there.")
+public final class RouteCommand implements Callable<Integer> {
 
-    static final Option QUESTIONS = Option.value("--questions", "FILE",
-            "JSON lines with a question or text field, or plain text, one question per line (- for stdin)");
-    static final Option ISSUERS = Option.value("--issuers", "FILE",
-            "SEC company_tickers.json (default: scoperag.route.issuer-directory, else the one in samples/issuers)");
-    static final Option TICKER_CHANGES = Option.value("--ticker-changes", "FILE", "CSV old,new,effective_date,note of renamed tickers");
-    static final Option NO_CORPUS = Option.flag("--no-corpus", "do not read the corpus from Kafka: route against issuers only");
+    @Mixin private ClientOptions kafka = new ClientOptions();
+    @Option(names = "--questions", paramLabel = "FILE",
+            description = "JSON lines with a question or text field, or plain text, one question per line (- for stdin)") private String questionsFile;
+    @Option(names = "--issuers", paramLabel = "FILE",
+            description = "SEC company_tickers.json (default: scoperag.route.issuer-directory, else samples/issuers)") private String issuers;
+    @Option(names = "--ticker-changes", paramLabel = "FILE", description = "CSV old,new,effective_date,note of renamed tickers")
+    private String tickerChanges;
+    @Option(names = "--no-corpus", description = "do not read the corpus from Kafka: route against issuers only") private boolean noCorpus;
+    @Parameters(paramLabel = "QUESTION", description = "a question, in quotes") private List<String> questionTexts = new ArrayList<>();
 
-    private static final List<Option> OPTIONS = options();
-
-    private RouteCommand() {}
-
-    private static List<Option> options() {
-        List<Option> all = new ArrayList<>(ClientSettings.OPTIONS);
-        all.addAll(List.of(QUESTIONS, ISSUERS, TICKER_CHANGES, NO_CORPUS));
-        return List.copyOf(all);
-    }
-
-    public static String usage() {
-        return Usage.of("route", List.of("[options] \"question\"...", "--questions FILE [--issuers FILE] [options]"), OPTIONS, """
-                Prints one JSON object per question: {"question", "issuers": [{"ticker", "cik", "name", "in_corpus"}],
-                "shards": [{"ticker", "fiscal_year"}], "method", "confidence", "fallback", ...}. Without --bootstrap-servers
-                or a config file, the corpus is read from localhost:9092 when a broker listens there.""");
-    }
-
-    public static int run(String[] argv) {
-        return run(argv, System.out, System.err);
+    @Override
+    public Integer call() {
+        return run(System.out, System.err);
     }
 
     public static int run(String[] argv, PrintStream out, PrintStream err) {
-        Arguments args = Arguments.parse(argv, OPTIONS);
+        return CommandLines.parse(new RouteCommand(), argv).run(out, err);
+    }
+
+    private int run(PrintStream out, PrintStream err) {
         List<QuestionFile.Question> questions = new ArrayList<>();
-        args.positionals().forEach(q -> questions.add(new QuestionFile.Question(null, q)));
-        args.value(QUESTIONS.name()).ifPresent(f -> questions.addAll(QuestionFile.read(f)));
+        questionTexts.forEach(q -> questions.add(new QuestionFile.Question(null, q)));
+        if (questionsFile != null) {
+            questions.addAll(QuestionFile.read(questionsFile));
+        }
         if (questions.isEmpty()) {
             throw CommandFailure.usage("give a question, in quotes, or --questions FILE");
         }
-        ClientSettings settings = ClientSettings.from(args);
-        Catalog catalog = catalogSource(args, settings).emptyCatalog();
-        if (!args.flag(NO_CORPUS.name())) {
+        ClientSettings settings = ClientSettings.from(kafka);
+        Catalog catalog = catalogSource(settings).emptyCatalog();
+        if (!noCorpus) {
             corpus(settings, err).addTo(catalog);
         }
         printRoutes(questions, catalog, out);
@@ -86,17 +86,17 @@ public final class RouteCommand {
         }
     }
 
-    private static CatalogSource catalogSource(Arguments args, ClientSettings settings) {
-        String issuers = args.value(ISSUERS.name())
+    private CatalogSource catalogSource(ClientSettings settings) {
+        String issuers = Optional.ofNullable(this.issuers)
                 .or(() -> settings.configuration().getOptional(QueryOptions.ISSUER_DIRECTORY))
                 .or(() -> BundledFiles.issuerDirectory().map(Path::toString))
                 .orElse(null);
-        String changes = args.value(TICKER_CHANGES.name())
+        String changes = Optional.ofNullable(tickerChanges)
                 .or(() -> settings.configuration().getOptional(QueryOptions.TICKER_CHANGES))
                 .or(() -> BundledFiles.tickerChanges().map(Path::toString))
                 .orElse(null);
-        requireFile(issuers, ISSUERS);
-        requireFile(changes, TICKER_CHANGES);
+        requireFile(issuers, "--issuers");
+        requireFile(changes, "--ticker-changes");
         try {
             CatalogSource source = new CatalogSource(issuers, changes);
             source.emptyCatalog();
@@ -107,9 +107,9 @@ public final class RouteCommand {
         }
     }
 
-    private static void requireFile(String path, Option option) {
+    private static void requireFile(String path, String option) {
         if (path != null && !Files.isRegularFile(Path.of(path))) {
-            throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no file " + path + " (" + option.name() + ")");
+            throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no file " + path + " (" + option + ")");
         }
     }
 

@@ -2,6 +2,7 @@ package dev.scoperag.launcher.stack;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.launcher.ask.AnswerText;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.kafka.KafkaClients;
@@ -44,8 +45,8 @@ final class ActivityFeed implements Runnable {
                 TopicTail answers = new TopicTail(clients, settings.answersTopic())) {
             while (!Thread.currentThread().isInterrupted()) {
                 for (ConsumerRecord<byte[], byte[]> r : chunks.poll(Duration.ofMillis(300))) {
-                    String key = TopicTail.key(r);
-                    if (r.value() != null && key != null && key.contains("/doc/")) {
+                    boolean ofADocument = ChunkTopicRecord.Key.parse(TopicTail.key(r)).map(ChunkTopicRecord.Key::isDocument).orElse(false);
+                    if (r.value() != null && ofADocument) {
                         tryPrint(r, () -> document(Json.tree(r.value())));
                     }
                 }

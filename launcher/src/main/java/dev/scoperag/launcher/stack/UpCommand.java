@@ -1,20 +1,21 @@
 package dev.scoperag.launcher.stack;
 
 import dev.scoperag.ingest.IngestOptions;
-import dev.scoperag.launcher.cli.Arguments;
+import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
-import dev.scoperag.launcher.cli.Option;
-import dev.scoperag.launcher.cli.Usage;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.apache.flink.configuration.Configuration;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./scoperag up}: the embedded stack, kept running with the broker on a fixed localhost port
@@ -22,54 +23,42 @@ import org.apache.flink.configuration.Configuration;
  * next {@code up} on the same data directory resumes from the broker's log and the jobs' retained
  * checkpoints.
  */
-public final class UpCommand {
+@Command(name = "up", description = "The embedded stack, kept running: a Kafka broker on 127.0.0.1 and both jobs, until Ctrl-C.",
+        footer = "%nWith --bootstrap-servers (or scoperag.kafka.bootstrap-servers in --config) the jobs run here against that "
+                + "Kafka and no broker is started.")
+public final class UpCommand implements Callable<Integer> {
 
-    static final Option DATA_DIR = Option.value("--data-dir", "DIR", "where the broker log and job state live (default "
-            + DataDirectory.defaultRoot() + ")");
-    static final Option PORT = Option.value("--port", "PORT", "the broker port on 127.0.0.1 (default 9092)");
-    static final Option FILE_ROOT = Option.value("--file-root", "DIR",
-            "let the ingest job read file: URIs under DIR (filings sent inline need nothing)");
-    static final Option BROKER_ONLY = Option.flag("--broker-only", "run the broker alone, to run the jobs elsewhere (e.g. their cluster jars)");
-    static final Option RESET = Option.flag("--reset", "delete the data directory first: no filings, no checkpoints");
-
-    private static final int DEFAULT_PORT = 9092;
     private static final Duration JOB_FAILURE_REPORT_PATIENCE = Duration.ofSeconds(10);
-    private static final List<Option> OPTIONS = options();
 
-    private UpCommand() {}
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "where the broker log and job state live (default ${DEFAULT-VALUE})")
+    private Path data = DataDirectory.defaultRoot();
+    @Option(names = "--port", paramLabel = "PORT", description = "the broker port on 127.0.0.1 (default ${DEFAULT-VALUE})") private int port = 9092;
+    @Option(names = "--file-root", paramLabel = "DIR", description = "let the ingest job read file: URIs under DIR (filings sent inline need nothing)")
+    private Path fileRoot;
+    @Option(names = "--broker-only", description = "run the broker alone, to run the jobs elsewhere (e.g. their cluster jars)")
+    private boolean brokerOnly;
+    @Option(names = "--reset", description = "delete the data directory first: no filings, no checkpoints") private boolean reset;
+    @Mixin private ClientOptions kafka = new ClientOptions();
 
-    private static List<Option> options() {
-        List<Option> all = new ArrayList<>(List.of(DATA_DIR, PORT, FILE_ROOT, BROKER_ONLY, RESET));
-        all.addAll(ClientSettings.OPTIONS);
-        return List.copyOf(all);
-    }
-
-    public static String usage() {
-        return Usage.of("up", List.of("[options]"), OPTIONS, """
-                With --bootstrap-servers (or scoperag.kafka.bootstrap-servers in --config) the jobs run here against that
-                Kafka and no broker is started.""");
-    }
-
-    public static int run(String[] argv) throws InterruptedException {
-        Arguments args = Arguments.parse(argv, OPTIONS);
-        ClientSettings client = ClientSettings.from(args);
-        Path dataDir = args.value(DATA_DIR.name()).map(Path::of).orElse(DataDirectory.defaultRoot()).toAbsolutePath().normalize();
-        int port = args.intValue(PORT.name(), DEFAULT_PORT);
-        if (args.flag(RESET.name())) {
+    @Override
+    public Integer call() throws InterruptedException {
+        ClientSettings client = ClientSettings.from(kafka);
+        Path dataDir = data.toAbsolutePath().normalize();
+        if (reset) {
             DataDirectory.deleteRecursively(dataDir);
         }
         Configuration jobConfig = EmbeddedDefaults.apply(client.configuration());
-        args.value(FILE_ROOT.name()).ifPresent(root -> {
-            if (!Files.isDirectory(Path.of(root))) {
-                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "--file-root " + root + " is not a directory");
+        if (fileRoot != null) {
+            if (!Files.isDirectory(fileRoot)) {
+                throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "--file-root " + fileRoot + " is not a directory");
             }
-            jobConfig.set(IngestOptions.FILE_ROOT, Path.of(root).toAbsolutePath().normalize().toString());
-        });
+            jobConfig.set(IngestOptions.FILE_ROOT, fileRoot.toAbsolutePath().normalize().toString());
+        }
         PrintStream out = System.out;
         out.println("starting ScopeRAG in " + dataDir + " ...");
         long start = System.nanoTime();
         EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.persistent(dataDir), port,
-                client.bootstrapGiven() ? client.bootstrapServers() : null, jobConfig, !args.flag(BROKER_ONLY.name())));
+                client.bootstrapGiven() ? client.bootstrapServers() : null, jobConfig, !brokerOnly));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             out.println(stack.ingestJob().isPresent() ? "\nstopping: cancelling the jobs (their checkpoints stay), then the broker ..."
                     : "\nstopping the broker ...");

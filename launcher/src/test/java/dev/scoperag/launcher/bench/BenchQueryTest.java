@@ -26,9 +26,13 @@ class BenchQueryTest {
 
     @Test
     void theRateIsAPositiveNumberOfQuestionsPerSecond() {
-        assertThat(BenchQuery.parseRate("0.75")).isEqualTo(0.75);
-        assertThatThrownBy(() -> BenchQuery.parseRate("0")).isInstanceOf(CommandFailure.class);
-        assertThatThrownBy(() -> BenchQuery.parseRate("fast")).isInstanceOf(CommandFailure.class);
+        for (String rate : List.of("0", "-1", "1001", "NaN", "fast")) {
+            assertThatThrownBy(() -> BenchQuery.Settings.parse(new String[] {"--rate", rate})).as(rate)
+                    .isInstanceOfSatisfying(CommandFailure.class, e -> {
+                        assertThat(e.reason()).isEqualTo(CommandFailure.Reason.USAGE);
+                        assertThat(e.getMessage()).contains("--rate");
+                    });
+        }
     }
 
     @Test

@@ -18,9 +18,8 @@ class ClientSettingsTest {
     void kafkaPropertiesNamesTheFileEveryClientOfTheCommandReads(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("client.properties"), "security.protocol=SSL\nssl.truststore.password=hush\n");
 
-        ClientSettings settings = ClientSettings.from(Arguments.parse(new String[] {"--bootstrap-servers", "127.0.0.1:9093",
-                "--kafka-properties", file.toString(), "-D" + KafkaClientProperties.CLIENT_PREFIX + "client.dns.lookup=use_all_dns_ips"},
-                ClientSettings.OPTIONS));
+        ClientSettings settings = ClientSettings.from(CommandLines.parse(new ClientOptions(), "--bootstrap-servers", "127.0.0.1:9093",
+                "--kafka-properties", file.toString(), "-D" + KafkaClientProperties.CLIENT_PREFIX + "client.dns.lookup=use_all_dns_ips"));
 
         assertThat(settings.configuration().get(KafkaClientProperties.PROPERTIES_FILE)).isEqualTo(file.toAbsolutePath().toString());
         assertThat(settings.kafkaClientProperties()).containsEntry("security.protocol", "SSL")
@@ -30,8 +29,7 @@ class ClientSettingsTest {
     @Test
     void aMissingPropertiesFileIsReportedByPath(@TempDir Path dir) {
         Path missing = dir.resolve("missing.properties");
-        assertThatThrownBy(() -> ClientSettings.from(Arguments.parse(new String[] {"--kafka-properties", missing.toString()},
-                ClientSettings.OPTIONS)))
+        assertThatThrownBy(() -> ClientSettings.from(CommandLines.parse(new ClientOptions(), "--kafka-properties", missing.toString())))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> assertThat(e.reason()).isEqualTo(CommandFailure.Reason.PATH_NOT_FOUND))
                 .hasMessageContaining(missing.toString());
     }

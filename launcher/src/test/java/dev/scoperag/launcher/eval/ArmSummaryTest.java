@@ -17,15 +17,15 @@ class ArmSummaryTest {
     }
 
     @Test
-    void percentilesAreByNearestRank() {
+    void percentilesAreByNearestRankToATenthOfAPercent() {
         List<Double> values = new ArrayList<>();
         for (int i = 1; i <= 20; i++) {
             values.add(i * 10.0);
         }
         ArmSummary.Percentiles p = ArmSummary.Percentiles.of(values);
-        assertThat(p.p50()).isEqualTo(100.0);
-        assertThat(p.p95()).isEqualTo(190.0);
-        assertThat(ArmSummary.Percentiles.of(List.of(7.0)).p95()).isEqualTo(7.0);
+        assertThat(p.p50()).isCloseTo(100.0, within(0.1));
+        assertThat(p.p95()).isCloseTo(190.0, within(0.19));
+        assertThat(ArmSummary.Percentiles.of(List.of(7.0)).p95()).isCloseTo(7.0, within(0.007));
     }
 
     @Test
@@ -47,8 +47,8 @@ class ArmSummaryTest {
         assertThat(s.shortContexts()).isEqualTo(2);
         assertThat(s.emptyContexts()).isEqualTo(1);
         assertThat(s.meanContextSize()).isEqualTo(3.0);
-        assertThat(s.latencyMs().get("total").p50()).isEqualTo(200.0);
-        assertThat(s.latencyMs().get("rerank").p95()).isEqualTo(200.0);
+        assertThat(s.latencyMs().get("total").p50()).isCloseTo(200.0, within(0.2));
+        assertThat(s.latencyMs().get("rerank").p95()).isCloseTo(200.0, within(0.2));
     }
 
     @Test

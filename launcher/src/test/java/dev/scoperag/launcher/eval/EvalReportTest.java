@@ -2,6 +2,7 @@ package dev.scoperag.launcher.eval;
 
 import static dev.scoperag.launcher.eval.ArmSummaryTest.score;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -53,7 +54,8 @@ class EvalReportTest {
         assertThat(json.get("arms").get("hdrr").get("routing_accuracy").asDouble()).isEqualTo(1.0);
         assertThat(json.get("arms").get("cbr").get("routing_accuracy").isNull()).isTrue();
         assertThat(json.get("arms").get("cbr").get("wrong_issuer_share").asDouble()).isEqualTo(0.4);
-        assertThat(json.get("arms").get("hdrr").get("latency_ms").get("p95").asDouble()).isEqualTo(200.0);
+        // Percentiles come from an HdrHistogram: the measured value at its nearest rank, to within 0.1%.
+        assertThat(json.get("arms").get("hdrr").get("latency_ms").get("p95").asDouble()).isCloseTo(200.0, within(0.2));
     }
 
     @Test

@@ -26,10 +26,8 @@ public final class ChunkRecordDeserializer implements KafkaRecordDeserialization
     public void deserialize(ConsumerRecord<byte[], byte[]> record, Collector<ChunkTopicRecord> out) {
         String key = record.key() == null ? "" : new String(record.key(), StandardCharsets.UTF_8);
         if (record.value() == null) {
-            int marker = key.indexOf("/chunk/");
-            if (marker > 0) {
-                out.collect(new ChunkRemoved(key.substring(0, marker), key.substring(marker + "/chunk/".length())));
-            }
+            ChunkTopicRecord.Key.parse(key).filter(k -> k.kind() == ChunkTopicRecord.Key.Kind.CHUNK)
+                    .ifPresent(k -> out.collect(new ChunkRemoved(k.shard(), k.id())));
             return;
         }
         ChunkTopicRecord read;

@@ -1,6 +1,5 @@
-package dev.scoperag.launcher;
+package dev.scoperag.launcher.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.embed.OnnxEmbedder;
@@ -8,38 +7,50 @@ import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.record.ChunkUpserted;
+import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.VersionDocuments;
+import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.launcher.kafka.TopicTail;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.HeartbeatManagerOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./scoperag bench-ingest}: ingests a fixed set of FinanceBench 10-K PDFs end to end through
  * the ingest job on the embedded broker, re-sends them unchanged, then embeds the very same chunk
  * texts with the model alone, and prints the throughput of each.
  */
-final class BenchIngest {
+@Command(name = "bench-ingest", description = "Benchmark: the ingest pipeline's throughput against the embedding model's alone, "
+        + "on three FinanceBench 10-K PDFs.")
+public final class BenchIngest implements Callable<Integer> {
 
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
     private static final Duration HEARTBEAT = Duration.ofMillis(500);
@@ -50,41 +61,23 @@ final class BenchIngest {
     /** Model speeds further apart than this within one benchmark mean the machine changed speed. */
     private static final double UNLIKE_SPEEDS = 0.20;
 
-    private BenchIngest() {}
+    @Option(names = "--bench-dir", paramLabel = "DIR", description = "the bench data (default: SCOPERAG_BENCH_DIR, else ../shared/bench)")
+    private Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
+    @Option(names = "--documents", paramLabel = "DOC", split = ",", splitSynopsisLabel = ",", description = "FinanceBench documents to ingest (default ${DEFAULT-VALUE})")
+    private List<String> documents = DOCUMENTS;
 
-    static String usage() {
-        return "usage: scoperag bench-ingest [--bench-dir DIR] [--documents DOC,DOC,...]\n";
-    }
-
-    static int run(String[] args) throws Exception {
-        Path bench = Path.of(System.getProperty("scoperag.bench.dir", "../shared/bench"));
-        List<String> documents = DOCUMENTS;
-        for (int i = 0; i < args.length; i++) {
-            if (i + 1 == args.length) {
-                // Both options take a value: a last argument alone is an option without one, or not an option at all.
-                System.err.print(usage());
-                return 2;
-            }
-            switch (args[i]) {
-                case "--bench-dir" -> bench = Path.of(args[++i]);
-                case "--documents" -> documents = Arrays.asList(args[++i].split(","));
-                default -> {
-                    System.err.print(usage());
-                    return 2;
-                }
-            }
-        }
+    @Override
+    public Integer call() throws Exception {
         Path manifest = bench.resolve("financebench/corpus.jsonl");
         if (!Files.exists(manifest)) {
-            System.err.println("no FinanceBench manifest at " + manifest.toAbsolutePath() + " (set --bench-dir)");
-            return 2;
+            throw new CommandFailure(CommandFailure.Reason.PATH_NOT_FOUND, "no FinanceBench manifest at " + manifest.toAbsolutePath()
+                    + " (set --bench-dir)");
         }
         List<String> wanted = documents;
         List<FilingEvent> all = Backfill.list(manifest);
         List<FilingEvent> filings = all.stream().filter(e -> wanted.contains(e.eventId())).toList();
         if (filings.size() != wanted.size()) {
-            System.err.println("not all of " + wanted + " are in " + manifest);
-            return 2;
+            throw new CommandFailure(CommandFailure.Reason.UNSUPPORTED_INPUT, "not all of " + wanted + " are in " + manifest);
         }
         Path work = Files.createTempDirectory("scoperag-bench-ingest");
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
@@ -99,8 +92,10 @@ final class BenchIngest {
             env.setParallelism(1);
             IngestJob.build(env, config);
             JobClient job = env.executeAsync(IngestJob.NAME);
-            try (KafkaProducer<String, String> producer = producer(kafka.bootstrapServers());
-                    ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(IngestOptions.CHUNKS_TOPIC))) {
+            KafkaClients clients = new KafkaClients(kafka.bootstrapServers(), new Properties(), KafkaClients.CONNECT_TIMEOUT);
+            String filingsTopic = config.get(IngestOptions.FILINGS_TOPIC);
+            try (KafkaProducer<String, String> producer = clients.producer();
+                    Published watcher = new Published(clients, config.get(IngestOptions.CHUNKS_TOPIC))) {
                 // Warm-up, not timed, as a benchmark harness warms up: the same documents as other issuers' filings
                 // (new shards, so nothing is reused) load the model and let the JIT compile the paths these
                 // PDFs take through extraction, state and Kafka, as in a job that has been running for a while.
@@ -110,7 +105,7 @@ final class BenchIngest {
                     int r = round;
                     long compiledBefore = compilationMillis();
                     long roundStart = System.nanoTime();
-                    filings.forEach(f -> send(producer, warmUpCopy(f, r)));
+                    filings.forEach(f -> send(producer, filingsTopic, warmUpCopy(f, r)));
                     watcher.awaitCommits(filings.size(), Duration.ofHours(1), p -> { });
                     System.out.printf(Locale.ROOT, "warm-up round %d: %.1f s, %.1f s of JIT compilation%n",
                             r, (System.nanoTime() - roundStart) / 1e9, (compilationMillis() - compiledBefore) / 1e3);
@@ -123,18 +118,18 @@ final class BenchIngest {
 
                 System.out.println("ingesting " + filings.size() + " documents ...");
                 long start = System.nanoTime();
-                filings.forEach(f -> send(producer, f));
+                filings.forEach(f -> send(producer, filingsTopic, f));
                 watcher.awaitCommits(filings.size(), Duration.ofHours(1), BenchIngest::printProgress);
                 double firstSeconds = (System.nanoTime() - start) / 1e9;
                 CpuTimes cpu = CpuTimes.now().minus(cpuBefore);
-                List<JsonNode> commits = watcher.commits().subList(warmUpCommits, watcher.commits().size());
+                List<DocumentCommitted> commits = watcher.commits().subList(warmUpCommits, watcher.commits().size());
                 List<String> texts = watcher.chunks().subList(warmUpChunks, watcher.chunks().size()).stream()
-                        .map(c -> c.get("text").asText()).toList();
+                        .map(ChunkUpserted::text).toList();
                 int chunkCount = texts.size();
                 System.out.println();
-                for (JsonNode c : commits) {
-                    System.out.printf(Locale.ROOT, "  %s %s: %d pages, %d chars, %d chunks%n", c.get("shard").asText(),
-                            c.get("doc_id").asText(), c.get("page_count").asInt(), c.get("char_count").asInt(), c.get("chunk_count").asInt());
+                for (DocumentCommitted c : commits) {
+                    System.out.printf(Locale.ROOT, "  %s %s: %d pages, %d chars, %d chunks%n", c.shard(), c.docId(), c.pageCount(),
+                            c.charCount(), c.chunkCount());
                 }
                 double pipeline = chunkCount / firstSeconds;
                 System.out.printf(Locale.ROOT, "first ingest: %d documents, %d chunks in %.1f s (%.2f chunks/s)%n",
@@ -147,8 +142,8 @@ final class BenchIngest {
 
                 // Unchanged documents again; a marker filing sent after them shows they have all been handled.
                 long again = System.nanoTime();
-                filings.forEach(f -> send(producer, f));
-                send(producer, marker());
+                filings.forEach(f -> send(producer, filingsTopic, f));
+                send(producer, filingsTopic, marker());
                 watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
                 double reSeconds = (System.nanoTime() - again) / 1e9;
                 int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;  // the marker is one chunk
@@ -290,7 +285,7 @@ final class BenchIngest {
         return ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
     }
 
-    private static void printProgress(ChunksWatcher.Progress p) {
+    private static void printProgress(Published.Progress p) {
         System.out.printf(Locale.ROOT, "\r  published %d chunks, %d documents committed, %.0f s", p.chunks(), p.commits(), p.elapsedMillis() / 1e3);
         System.out.flush();
     }
@@ -305,17 +300,67 @@ final class BenchIngest {
                 FilingContent.ofText("Item 1. Business. A one-chunk filing that marks a point in the stream."));
     }
 
-    private static KafkaProducer<String, String> producer(String bootstrap) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
-    }
-
-    private static void send(KafkaProducer<String, String> producer, FilingEvent event) {
+    private static void send(KafkaProducer<String, String> producer, String topic, FilingEvent event) {
         try {
-            producer.send(new ProducerRecord<>("filings", event.eventId(), Json.toString(event))).get();
+            producer.send(new ProducerRecord<>(topic, event.eventId(), Json.toString(event))).get();
         } catch (Exception e) {
             throw new IllegalStateException("cannot send " + event.eventId(), e);
+        }
+    }
+
+    /** What the ingest job publishes on {@code chunks} from now on, as a read_committed reader sees it. */
+    private static final class Published implements AutoCloseable {
+
+        /** What has been read so far. */
+        record Progress(int chunks, int commits, long elapsedMillis) {}
+
+        private final TopicTail tail;
+        private final List<DocumentCommitted> commits = new ArrayList<>();
+        private final List<ChunkUpserted> chunks = new ArrayList<>();
+
+        Published(KafkaClients clients, String topic) {
+            tail = new TopicTail(clients, topic);
+        }
+
+        List<DocumentCommitted> commits() {
+            return commits;
+        }
+
+        List<ChunkUpserted> chunks() {
+            return chunks;
+        }
+
+        /** Reads until {@code count} more commits have arrived, reporting progress about every second. */
+        void awaitCommits(int count, Duration timeout, Consumer<Progress> progress) {
+            int target = commits.size() + count;
+            long start = System.nanoTime();
+            long deadline = start + timeout.toNanos();
+            long nextReport = start;
+            while (commits.size() < target) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("timed out after " + timeout + " waiting for " + count + " commits");
+                }
+                for (ConsumerRecord<byte[], byte[]> r : tail.poll(Duration.ofMillis(100))) {
+                    if (r.value() == null) {
+                        continue;
+                    }
+                    ChunkTopicRecord record = Json.fromBytes(r.value(), ChunkTopicRecord.class);
+                    if (record instanceof DocumentCommitted commit) {
+                        commits.add(commit);
+                    } else if (record instanceof ChunkUpserted chunk) {
+                        chunks.add(chunk);
+                    }
+                }
+                if (System.nanoTime() >= nextReport) {
+                    progress.accept(new Progress(chunks.size(), commits.size(), (System.nanoTime() - start) / 1_000_000));
+                    nextReport = System.nanoTime() + 1_000_000_000L;
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            tail.close();
         }
     }
 }
