@@ -3,6 +3,7 @@ package dev.scoperag.launcher;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.bench.BenchQuery;
 import dev.scoperag.launcher.cli.CommandFailure;
+import dev.scoperag.launcher.cluster.ClusterCommand;
 import dev.scoperag.launcher.demo.DemoCommand;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.launcher.route.RouteCommand;
@@ -26,6 +27,7 @@ public final class Main {
             "ask", AskCommand::run,
             "bench-ingest", BenchIngest::run,
             "bench-query", BenchQuery::run,
+            "cluster", ClusterCommand::run,
             "demo", DemoCommand::run,
             "eval", dev.scoperag.launcher.eval.Eval::run,
             "ingest", IngestCommand::run,
@@ -38,6 +40,7 @@ public final class Main {
             "ask", AskCommand::usage,
             "bench-ingest", BenchIngest::usage,
             "bench-query", BenchQuery::usage,
+            "cluster", ClusterCommand::usage,
             "demo", DemoCommand::usage,
             "eval", dev.scoperag.launcher.eval.Eval::usage,
             "ingest", IngestCommand::usage,
