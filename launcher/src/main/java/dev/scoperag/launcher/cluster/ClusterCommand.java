@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
@@ -72,7 +73,9 @@ public final class ClusterCommand {
         emptyClusterDirectory(dir);
         out.println("starting a Flink cluster in " + dir + " ...");
         LocalFlinkCluster cluster = LocalFlinkCluster.start(LocalFlinkCluster.Settings.twoTaskManagers(distribution, dir));
+        AtomicBoolean stopping = new AtomicBoolean();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopping.set(true);
             out.println("\nstopping the cluster ...");
             cluster.close();
         }, "scoperag-cluster-shutdown"));
@@ -93,6 +96,9 @@ public final class ClusterCommand {
         out.println("Ctrl-C stops the cluster (checkpoints stay in " + dir.resolve("checkpoints") + ").");
         // The cluster is whole while its JobManager runs; a TaskManager lost is the jobs' to recover from.
         cluster.process("jobmanager").process().waitFor();
+        if (stopping.get()) {
+            return 0;
+        }
         out.println("the JobManager ended (see " + cluster.process("jobmanager").logFile() + "); stopping");
         return CommandFailure.Reason.STACK_FAILED.exitStatus();
     }
