@@ -5,6 +5,7 @@ import dev.scoperag.launcher.bench.BenchIngest;
 import dev.scoperag.launcher.bench.BenchQuery;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
+import dev.scoperag.launcher.cluster.ClusterCommand;
 import dev.scoperag.launcher.demo.DemoCommand;
 import dev.scoperag.launcher.eval.EvalCommand;
 import dev.scoperag.launcher.ingest.IngestCommand;
@@ -24,7 +25,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(name = "scoperag", synopsisSubcommandLabel = "COMMAND",
         description = "Streaming document-routed question answering over SEC filings.",
         subcommands = {DemoCommand.class, UpCommand.class, IngestCommand.class, AskCommand.class, RouteCommand.class,
-            OptionsReference.class, BenchIngest.class, BenchQuery.class, EvalCommand.class, CommandLine.HelpCommand.class,
+            OptionsReference.class, ClusterCommand.class, BenchIngest.class, BenchQuery.class, EvalCommand.class, CommandLine.HelpCommand.class,
             AutoComplete.GenerateCompletion.class},
         footer = "%nscoperag COMMAND --help lists a command's options.",
         exitCodeListHeading = "%nExit status:%n",

@@ -3,6 +3,7 @@ package dev.scoperag.core.answer;
 import ai.djl.huggingface.tokenizers.Encoding;
 import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
 import ai.djl.util.PairList;
+import dev.scoperag.core.embed.TokenizerLibrary;
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
@@ -215,6 +216,7 @@ public final class CrossEncoderReranker implements Reranker {
                 "padding", "false",
                 "maxLength", Integer.toString(maxTokens),
                 "modelMaxLength", Integer.toString(maxTokens));
+        TokenizerLibrary.load();
         return HuggingFaceTokenizer.newInstance(tokenizerJson, options);
     }
 

@@ -293,6 +293,7 @@ public final class OnnxEmbedder implements Embedder {
                 "padding", "false",
                 "maxLength", Integer.toString(maxTokens),
                 "modelMaxLength", Integer.toString(maxTokens));
+        TokenizerLibrary.load();
         try (InputStream json = model.openTokenizerJson()) {
             return HuggingFaceTokenizer.newInstance(json, options);
         } catch (IOException e) {
