@@ -73,7 +73,7 @@ class CommandLineErrorsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"demo", "up", "ingest", "ask", "route", "options", "bench-ingest", "bench-query", "eval"})
+    @ValueSource(strings = {"demo", "up", "ingest", "ask", "route", "options", "cluster", "bench-ingest", "bench-query", "eval"})
     void everyCommandPrintsItsUsageForHelpAndExitsZero(String command) throws Exception {
         for (List<String> args : List.of(List.of(command, "--help"), List.of(command, "-h"), List.of("help", command))) {
             Run run = Run.of(args);

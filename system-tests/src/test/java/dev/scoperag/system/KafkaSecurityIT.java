@@ -14,6 +14,7 @@ import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.ask.AskCommand;
+import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
@@ -138,9 +139,9 @@ class KafkaSecurityIT {
                 // The launcher, as a user runs it against a secured cluster: one file for its clients.
                 Path filing = Files.writeString(work.resolve("SECL-2024.txt"), filingText("SECL"));
                 Output ingest = new Output();
-                int status = IngestCommand.run(new String[] {"--bootstrap-servers", kafka.bootstrapServers(),
+                int status = CommandLines.parse(new IngestCommand(), new String[] {"--bootstrap-servers", kafka.bootstrapServers(),
                         "--kafka-properties", clientProperties.toString(), "--ticker", "SECL", "--fiscal-year", "2024",
-                        "--form", "10-K", "--company", "Secure Launcher Co", filing.toString()}, ingest.stream);
+                        "--form", "10-K", "--company", "Secure Launcher Co", filing.toString()}).run(ingest.stream);
                 assertThat(status).as(ingest.text()).isZero();
                 assertThat(ingest.text()).contains("published").contains("SECL:2024");
 
@@ -148,9 +149,9 @@ class KafkaSecurityIT {
                 long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
                 while (System.nanoTime() < deadline) {
                     Output ask = new Output();
-                    status = AskCommand.run(new String[] {"--bootstrap-servers", kafka.bootstrapServers(),
+                    status = CommandLines.parse(new AskCommand(), new String[] {"--bootstrap-servers", kafka.bootstrapServers(),
                             "--kafka-properties", clientProperties.toString(), "--json", "--llm", "--ticker", "SECL", "--fiscal-year", "2024",
-                            "What does Secure Launcher Co say about " + QUESTION_MARKER + "?"}, ask.stream);
+                            "What does Secure Launcher Co say about " + QUESTION_MARKER + "?"}).run(ask.stream);
                     assertThat(status).as(ask.text()).isZero();
                     answer = Json.tree(ask.text().strip().getBytes(StandardCharsets.UTF_8));
                     if (answer.path("status").asText().equals("answered")) {
