@@ -9,8 +9,15 @@ public final class Durations {
 
     private Durations() {}
 
-    /** The duration {@code text} says; picocli names the option when it is not one. */
+    /**
+     * The duration {@code text} says; picocli names the option when it is not one. A bare number is refused: Flink
+     * reads it as milliseconds, where a user who types {@code --timeout 150} means seconds.
+     */
     public static Duration parse(String text) {
+        if (text.strip().matches("\\d+")) {
+            throw new TypeConversionException("'" + text + "' has no unit: say " + text.strip() + "s, " + text.strip() + "ms or "
+                    + text.strip() + "min");
+        }
         try {
             return TimeUtils.parseDuration(text);
         } catch (IllegalArgumentException e) {

@@ -39,6 +39,14 @@ class CommandLinesTest {
     }
 
     @Test
+    void aDurationWithoutUnitIsRefusedRatherThanReadAsMilliseconds() {
+        // Flink's notation reads "150" as 150 ms: ask --timeout 150 then failed at once as if no broker answered.
+        assertThatThrownBy(() -> CommandLines.parse(new Sample(), "--timeout", "150"))
+                .isInstanceOf(CommandFailure.class).hasMessageContaining("'150' has no unit: say 150s");
+        assertThat(CommandLines.parse(new Sample(), "--timeout", "150 ms").timeout).isEqualTo(Duration.ofMillis(150));
+    }
+
+    @Test
     void anOptionValueMayFollowAnEqualsSignAndTheLastOneGivenWins() {
         assertThat(CommandLines.parse(new Sample(), "--timeout=2min").timeout).isEqualTo(Duration.ofMinutes(2));
         assertThat(CommandLines.parse(new Sample(), "--top-k", "3", "--top-k", "7").topK).isEqualTo(7);
