@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.json.Json;
-import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.launcher.cli.CommandFailure;
@@ -83,8 +83,8 @@ public class RouteCommandTest {
     void aClassShareFilingIsRoutedToByNameAndByEveryTickerSpelling() {
         Catalog catalog = new CatalogSource(ISSUERS, null).emptyCatalog();
         // As the ingest job commits a 10-K sent under BRK.B: the shard is keyed by the canonical ticker.
-        catalog.add(new DocumentCommitted("BRK-B:2023", "BRK-B", "BRK.B", 1067983L, "Berkshire Hathaway Inc", 2023, "10-K", null,
-                null, null, "10-K", "h", "s", 1, 10, 1000, 5, null, "2024-01-01T00:00:00Z", "m", "p"));
+        catalog.add(TestRecords.commit("BRK-B:2023", "10-K", "h").issuer("BRK.B", 1067983L, "Berkshire Hathaway Inc").sourceHash("s")
+                .counts(10, 1000, 5).committedAt("2024-01-01T00:00:00Z").pipeline("p").build());
         List<QuestionFile.Question> questions = List.of(
                 new QuestionFile.Question(null, "What does Berkshire Hathaway say about insurance float?"),
                 new QuestionFile.Question(null, "What does BRK.B say about insurance float?"),
