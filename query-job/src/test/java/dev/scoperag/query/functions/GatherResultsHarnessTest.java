@@ -57,6 +57,15 @@ class GatherResultsHarnessTest {
         return ShardResult.corpusWide(queryId, store, stores, new RankedLists(List.of(new RankedLists.Hit(chunk, 2.5f)), List.of(), List.of()));
     }
 
+    /** Fires the query's timer and asserts the query was passed on naming {@code missing}, and nothing of it is left. */
+    private static void assertPassedOnAtItsTimerWithout(KeyedTwoInputStreamOperatorTestHarness<String, QueryPlan, ShardResult, GatheredQuery> h,
+            String... missing) throws Exception {
+        h.setProcessingTime(TIMEOUT + 1);
+        assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly(missing));
+        assertThat(h.numKeyedStateEntries()).isZero();
+        assertThat(h.numProcessingTimeTimers()).isZero();
+    }
+
     @Test
     void aQueryIsPassedOnWhenEveryShardHasAnsweredAndLeavesNothingBehind() throws Exception {
         try (var h = harness()) {
@@ -82,11 +91,8 @@ class GatherResultsHarnessTest {
             h.setProcessingTime(0);
             h.processElement1(routed("q1", "MMM:2018", "MMM:2019"), 1);
             h.processElement2(result("q1", "MMM:2018"), 1);
-            h.setProcessingTime(TIMEOUT + 1);
 
-            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly("MMM:2019"));
-            assertThat(h.numKeyedStateEntries()).isZero();
-            assertThat(h.numProcessingTimeTimers()).isZero();
+            assertPassedOnAtItsTimerWithout(h, "MMM:2019");
         }
     }
 
@@ -104,32 +110,19 @@ class GatherResultsHarnessTest {
     }
 
     @Test
-    void aCorpusWideQueryWaitsForAsManyStoresAsTheirResultsSay() throws Exception {
+    void aCorpusWideQueryWaitsForAsManyStoresAsTheirResultsSayAndNamesEveryStoreWhenNoneAnswered() throws Exception {
         try (var h = harness()) {
             h.open();
             h.setProcessingTime(0);
             h.processElement1(corpusWide("q1"), 1);
             h.processElement2(storeResult("q1", "store-2", 3), 1);
             h.processElement2(storeResult("q1", "store-0", 3), 1);
-            assertThat(h.extractOutputValues()).as("store-1 of 3 has not answered").isEmpty();
+            h.processElement1(corpusWide("q2"), 1);
+            assertThat(h.extractOutputValues()).as("store-1 of 3 has not answered q1, no store q2").isEmpty();
             h.setProcessingTime(TIMEOUT + 1);
 
-            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly("store-1"));
-            assertThat(h.numKeyedStateEntries()).isZero();
-            assertThat(h.numProcessingTimeTimers()).isZero();
-        }
-    }
-
-    @Test
-    void aCorpusWideQueryNoStoreAnsweredNamesEveryStoreMissing() throws Exception {
-        try (var h = harness()) {
-            h.open();
-            h.setProcessingTime(0);
-            h.processElement1(corpusWide("q1"), 1);
-            assertThat(h.extractOutputValues()).isEmpty();
-            h.setProcessingTime(TIMEOUT + 1);
-
-            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly(GatherResults.NO_STORE));
+            assertThat(h.extractOutputValues()).extracting(g -> g.plan().queryId() + ":" + g.missing())
+                    .containsExactlyInAnyOrder("q1:[store-1]", "q2:[" + GatherResults.NO_STORE + "]");
             assertThat(h.numKeyedStateEntries()).isZero();
             assertThat(h.numProcessingTimeTimers()).isZero();
         }
