@@ -88,7 +88,6 @@ public final class QueryJob {
                     Topics.plain(config.get(QueryOptions.ANSWERS_TOPIC), 1),
                     Topics.chunks(config.get(QueryOptions.CHUNKS_TOPIC), 4)));
         }
-        int parallelism = env.getParallelism() > 0 ? env.getParallelism() : 1;
         EmbedderSpec embedding = EmbeddingModelOptions.querySpec(config);
 
         DataStream<ChunkTopicRecord> chunks = env.fromSource(chunksSource(config), WatermarkStrategy.noWatermarks(), "chunks")
@@ -131,7 +130,7 @@ public final class QueryJob {
         SingleOutputStreamOperator<GatheredQuery> gathered = searches.getSideOutput(FanOut.DISPATCHED)
                 .connect(results)
                 .keyBy(QueryPlan::queryId, ShardResult::queryId, Types.STRING)
-                .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis(), parallelism),
+                .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis()),
                         JsonTypeInformation.of(GatheredQuery.class))
                 .name("gather").uid("gather");
         // LLM answers wait on the network: the answer step is asynchronous, and its own timeout falls
@@ -154,7 +153,7 @@ public final class QueryJob {
      * The LLM endpoint from configuration, else from OPENAI_BASE_URL; null when there is none. Its key stays where it is
      * (a file, or the environment of each TaskManager) until the functions open their clients.
      */
-    static LlmSettings llmSettings(Configuration config) {
+    public static LlmSettings llmSettings(Configuration config) {
         String baseUrl = config.getOptional(QueryOptions.LLM_BASE_URL).orElse(null);
         String keyFile = config.getOptional(QueryOptions.LLM_API_KEY_FILE).orElse(null);
         if (baseUrl != null) {

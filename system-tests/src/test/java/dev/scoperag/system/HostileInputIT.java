@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.extract.TestPdfs;
 import dev.scoperag.core.filing.RejectReason;
@@ -329,8 +330,8 @@ class HostileInputIT {
     }
 
     private static DocumentCommitted commit(String shard, String ticker, long cik, String company, String docHash, String model) {
-        return new DocumentCommitted(shard, ticker, cik, company, 2022, "10-K", null, null, null, "10-K", docHash, docHash, 1, 1, 100, 0,
-                null, "2026-12-03T00:00:00Z", model, "0.1.0");
+        return TestRecords.commit(shard, "10-K", docHash).ticker(ticker).issuer(null, cik, company).fiscalYear(2022).counts(1, 100, 0)
+                .committedAt("2026-12-03T00:00:00Z").model(model).build();
     }
 
     private static ProducerRecord<String, byte[]> chunkRecord(ChunkTopicRecord record) {

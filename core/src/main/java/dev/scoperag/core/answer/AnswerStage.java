@@ -3,6 +3,7 @@ package dev.scoperag.core.answer;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.record.PipelineVersion;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.IndexedChunk;
@@ -140,7 +141,7 @@ public final class AnswerStage implements AutoCloseable {
         long now = System.currentTimeMillis();
         timings.put("total", (double) (now - plan.receivedAtMillis()));
         Map<String, String> versions = new LinkedHashMap<>();
-        versions.put("pipeline", Answers.PIPELINE_VERSION);
+        versions.put("pipeline", PipelineVersion.CURRENT);
         if (embeddingModel != null) {
             versions.put("embedding_model", embeddingModel);
         }

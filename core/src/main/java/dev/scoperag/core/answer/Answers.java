@@ -2,6 +2,7 @@ package dev.scoperag.core.answer;
 
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.record.PipelineVersion;
 import dev.scoperag.core.route.Route;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -10,8 +11,6 @@ import java.util.Map;
 
 /** Builds answer records from a query plan: the route summary, the versions, abstentions. */
 public final class Answers {
-
-    public static final String PIPELINE_VERSION = "0.1.0";
 
     private Answers() {}
 
@@ -29,7 +28,7 @@ public final class Answers {
         timings.put("total", (double) (nowMillis - plan.receivedAtMillis()));
         return new AnswerEvent(plan.queryId(), plan.query().question(), AnswerEvent.ABSTAINED,
                 colon > 0 ? reason.substring(0, colon) : reason, colon > 0 ? reason.substring(colon + 1).trim() : null,
-                null, List.of(), summary(plan.route()), null, timings, Map.of("pipeline", PIPELINE_VERSION),
+                null, List.of(), summary(plan.route()), null, timings, Map.of("pipeline", PipelineVersion.CURRENT),
                 Instant.ofEpochMilli(nowMillis).toString());
     }
 
@@ -41,13 +40,13 @@ public final class Answers {
         Map<String, Double> timings = new LinkedHashMap<>(plan.timingsMs());
         timings.put("total", (double) (nowMillis - plan.receivedAtMillis()));
         return new AnswerEvent(plan.queryId(), plan.query().question(), AnswerEvent.ERROR, reason, detail, null, List.of(),
-                summary(plan.route()), null, timings, Map.of("pipeline", PIPELINE_VERSION), Instant.ofEpochMilli(nowMillis).toString());
+                summary(plan.route()), null, timings, Map.of("pipeline", PipelineVersion.CURRENT), Instant.ofEpochMilli(nowMillis).toString());
     }
 
     /** A query whose processing failed before it was routed. */
     public static AnswerEvent error(String queryId, String question, String reason, String detail, long nowMillis) {
         return new AnswerEvent(queryId, question, AnswerEvent.ERROR, reason, detail, null, List.of(), null, null, null,
-                Map.of("pipeline", PIPELINE_VERSION), Instant.ofEpochMilli(nowMillis).toString());
+                Map.of("pipeline", PipelineVersion.CURRENT), Instant.ofEpochMilli(nowMillis).toString());
     }
 
     /** The shard ids a plan searches, for diagnostics. */

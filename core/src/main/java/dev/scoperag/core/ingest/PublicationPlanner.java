@@ -8,6 +8,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.PipelineVersion;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +22,6 @@ import java.util.function.IntFunction;
  * the tombstones of its chunks.
  */
 public final class PublicationPlanner {
-
-    public static final String PIPELINE_VERSION = "0.1.0";
 
     private final Chunker chunker;
     private final Function<String, IntFunction<String>> sectionsOf;
@@ -60,7 +59,7 @@ public final class PublicationPlanner {
         records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
                 e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
                 doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
-                clock.instant().toString(), embeddingModel, PIPELINE_VERSION));
+                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT));
         if (previous != null && !previous.docHash().equals(doc.docHash())) {
             removeChunks(shard, previous, records);
         }

@@ -11,8 +11,10 @@ import java.util.List;
  *
  * @param lists the corpus-wide lists, or null for a routed shard's result
  * @param failure why the search failed, or null when it ran
+ * @param stores for a store's part of a corpus-wide search, how many stores answer it (the store's name is
+ *     {@code store-<subtask index>}), so the gather step knows whom to wait for; 0 for a shard's result
  */
-public record ShardResult(String queryId, String source, List<Candidate> candidates, RankedLists lists, Failure failure) {
+public record ShardResult(String queryId, String source, List<Candidate> candidates, RankedLists lists, Failure failure, int stores) {
 
     /** Why a shard or store could not search: a reason code (EMBEDDING_MODEL_MISMATCH, INTERNAL_ERROR) and what happened. */
     public record Failure(String reason, String detail) {}
@@ -23,16 +25,26 @@ public record ShardResult(String queryId, String source, List<Candidate> candida
 
     /** A routed shard's fused candidates. */
     public ShardResult(String queryId, String source, List<Candidate> candidates) {
-        this(queryId, source, candidates, null, null);
+        this(queryId, source, candidates, null, null, 0);
     }
 
-    /** A store's part of a corpus-wide search. */
-    public static ShardResult corpusWide(String queryId, String store, RankedLists lists) {
-        return new ShardResult(queryId, store, List.of(), lists, null);
+    /** The name of a store subtask, as its corpus-wide results carry it. */
+    public static String storeName(int subtaskIndex) {
+        return "store-" + subtaskIndex;
     }
 
-    /** A shard or store that could not search, and why. */
-    public static ShardResult failed(String queryId, String source, String reason, String detail) {
-        return new ShardResult(queryId, source, List.of(), null, new Failure(reason, detail));
+    /** A store's part of a corpus-wide search, one of {@code stores}. */
+    public static ShardResult corpusWide(String queryId, String store, int stores, RankedLists lists) {
+        return new ShardResult(queryId, store, List.of(), lists, null, stores);
+    }
+
+    /** A shard that could not search, and why. */
+    public static ShardResult failed(String queryId, String shard, String reason, String detail) {
+        return new ShardResult(queryId, shard, List.of(), null, new Failure(reason, detail), 0);
+    }
+
+    /** A store, one of {@code stores}, that could not run its part of a corpus-wide search, and why. */
+    public static ShardResult storeFailed(String queryId, String store, int stores, String reason, String detail) {
+        return new ShardResult(queryId, store, List.of(), null, new Failure(reason, detail), stores);
     }
 }

@@ -9,7 +9,8 @@ import java.util.Objects;
  * document metadata a citation needs.
  *
  * <p>The vector is copied in and out, so an instance stays immutable; equality of the vector is by
- * reference, as for any record holding an array.
+ * reference, as for any record holding an array. A chunk a search returns has none ({@link #withoutVector()}):
+ * its index has scored it, and nothing after the search reads a vector.
  */
 public record IndexedChunk(
         String chunkId,
@@ -60,6 +61,12 @@ public record IndexedChunk(
     @Override
     public float[] vector() {
         return vector.clone();
+    }
+
+    /** This chunk without its vector (an empty one), for what no longer needs it once the chunk is scored. */
+    public IndexedChunk withoutVector() {
+        return new IndexedChunk(chunkId, shard, ticker, fiscalYear, docId, docHash, formType, period, seq, charStart, charEnd,
+                pageStart, pageEnd, section, text, new float[0]);
     }
 
     /** The vector's length, without copying it. */

@@ -111,6 +111,9 @@ public final class ShardIndex implements AutoCloseable {
             }
             sorted[i].copyVectorInto(vectors, i * dimensions);
             filterKeys[i] = FilterKeys.of(sorted[i]);
+            // The hits hand out chunks without their vectors: the packed matrix holds them, and each would
+            // otherwise travel on with its candidate through the gather state and the answer queue (~4 KB of JSON).
+            sorted[i] = sorted[i].withoutVector();
         }
         FilingAnalyzer analyzer = new FilingAnalyzer();
         // One buffer per file: the default many-block layout makes every IndexInput slice (several

@@ -1,5 +1,6 @@
 package dev.scoperag.core.answer;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.search.Candidate;
@@ -45,8 +46,8 @@ public final class AnswerStageBenchmark {
         List<IndexedChunk> chunks = new ArrayList<>();
         for (int start = 0, seq = 0; start < text.length(); start += 1_250, seq++) {
             int end = Math.min(text.length(), start + 2_500);
-            chunks.add(new IndexedChunk("ulta-" + seq, "ULTA:2023", "ULTA", 2023, "ULTA-2023-10K", "h", "10-K", null,
-                    seq, start, end, null, null, null, text.substring(start, end), new float[] {1f}));
+            chunks.add(TestRecords.indexedChunk("ulta-" + seq, "ULTA:2023", text.substring(start, end)).document("ULTA-2023-10K", "h")
+                    .seq(seq).at(start).section(null).build());
             if (end == text.length()) {
                 break;
             }

@@ -32,7 +32,7 @@ class AnswerStageQuotaTest {
     private static List<String> contextOf(QueryPlan plan) {
         try (AnswerStage stage = new AnswerStage(new RetrievalOrder(), new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), null)) {
             ShardResult result = plan.isCorpusWide()
-                    ? ShardResult.corpusWide("q1", "store-0", new RankedLists(bm25Hits(), List.of(), List.of()))
+                    ? ShardResult.corpusWide("q1", "store-0", 1, new RankedLists(bm25Hits(), List.of(), List.of()))
                     : new ShardResult("q1", "store-0", candidates(CHUNKS.toArray(new IndexedChunk[0])));
             AnswerStage.Prepared prepared = stage.prepare(plan, List.of(result), List.of(), 0L);
             return prepared.context().stream().map(s -> s.candidate().chunk().chunkId()).toList();

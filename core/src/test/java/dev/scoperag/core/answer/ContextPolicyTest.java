@@ -2,6 +2,7 @@ package dev.scoperag.core.answer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.IndexedChunk;
 import java.util.List;
@@ -69,14 +70,13 @@ class ContextPolicyTest {
             "Consolidated Statements of Income (Amounts in millions) Fiscal Years Ended January 31, 2019 2018 Revenues 514,405";
 
     private static Scored scored(String id, String text, int fiscalYear, double score) {
-        IndexedChunk chunk = new IndexedChunk(id, "A:" + fiscalYear, "A", fiscalYear, id, "v", "10-K", null, 0, 0, text.length(),
-                null, null, null, text, new float[] {1f});
+        IndexedChunk chunk = TestRecords.indexedChunk(id, "A:" + fiscalYear, text).document(id, "v").section(null).build();
         return new Scored(new Candidate(chunk, 1, (float) score, 1, (float) score, score), score);
     }
 
     private static Scored scored(String docId, String docHash, int start, int end, double score) {
-        IndexedChunk chunk = new IndexedChunk(docId + "@" + start + "/" + docHash, "A:2023", "A", 2023, docId, docHash, "10-K", null,
-                start / 1250, start, end, null, null, null, "x".repeat(end - start), new float[] {1f});
+        IndexedChunk chunk = TestRecords.indexedChunk(docId + "@" + start + "/" + docHash, "A:2023", "x".repeat(end - start))
+                .document(docId, docHash).seq(start / 1250).at(start).section(null).build();
         return new Scored(new Candidate(chunk, 1, (float) score, 1, (float) score, score), score);
     }
 }

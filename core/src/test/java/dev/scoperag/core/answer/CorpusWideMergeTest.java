@@ -2,6 +2,7 @@ package dev.scoperag.core.answer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
@@ -69,8 +70,8 @@ class CorpusWideMergeTest {
             // Half the vectors on a few axes, so dense scores tie and the tie-break decides.
             float[] vector = random.nextBoolean() ? axis(random.nextInt(3)) : unitRandom(random);
             String docId = ticker + "-" + year + "-10K";
-            chunks.add(new IndexedChunk(shard + "/c" + i, shard, ticker, year, docId, "hash-" + shard, "10-K", null, i,
-                    i * 1_250, i * 1_250 + text.length(), 1 + i, 1 + i, "Item 7", text.toString().trim(), vector));
+            chunks.add(TestRecords.indexedChunk(shard + "/c" + i, shard, text.toString().trim()).document(docId, "hash-" + shard).seq(i)
+                    .chars(i * 1_250, i * 1_250 + text.length()).pages(1 + i, 1 + i).vector(vector).build());
         }
         return chunks;
     }
@@ -166,7 +167,7 @@ class CorpusWideMergeTest {
         List<ShardResult> results = new ArrayList<>();
         for (int store = 0; store < spread.size(); store++) {
             List<ShardIndex> held = spread.get(store).stream().map(INDEXES::get).toList();
-            ShardResult result = ShardResult.corpusWide("q1", "store-" + store, RankedLists.search(held, search));
+            ShardResult result = ShardResult.corpusWide("q1", "store-" + store, spread.size(), RankedLists.search(held, search));
             results.add(Json.fromBytes(Json.toBytes(result), ShardResult.class));
         }
         return AnswerStage.merge(plan(search), results);

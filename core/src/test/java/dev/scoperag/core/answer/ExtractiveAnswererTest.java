@@ -4,6 +4,7 @@ import static dev.scoperag.core.answer.TestContext.chunk;
 import static dev.scoperag.core.answer.TestContext.scored;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.search.IndexedChunk;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -154,8 +155,8 @@ class ExtractiveAnswererTest {
                 + "Loss on disposal of property and equipment\n6,688\n5,358\n6,827\n"
                 + "Stock-based compensation expense\n43,044\n47,259\n27,583\n";
         String row = "Loss on disposal of property and equipment\n6,688\n5,358\n6,827";
-        IndexedChunk chunk = new IndexedChunk("ulta-cf", "ULTA:2023", "ULTA", 2023, "ULTA-2023-10K", "h", "10-K", null,
-                3, 4_000, 4_000 + document.length(), null, null, "Item 8", document, new float[] {1f});
+        IndexedChunk chunk = TestRecords.indexedChunk("ulta-cf", "ULTA:2023", document).document("ULTA-2023-10K", "h").seq(3).at(4_000)
+                .section("Item 8").build();
 
         Answer answer = ANSWERER.answer("What was the loss on disposal of property and equipment in fiscal 2023?",
                 List.of(scored(chunk, 0.5)));

@@ -1,5 +1,6 @@
 package dev.scoperag.core.answer;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.IndexedChunk;
 import java.util.ArrayList;
@@ -13,16 +14,15 @@ final class TestContext {
 
     /** The chunk of {@code documentText} at {@code [start, end)}, so citations can be checked against the document. */
     static IndexedChunk chunk(String id, String ticker, int year, String documentText, int start, int end, int page) {
-        return new IndexedChunk(id, ticker + ":" + year, ticker, year, ticker + "-" + year + "-10K", "hash-" + ticker + year,
-                "10-K", null, start / 1_250, start, end, page, page, "Item 8", documentText.substring(start, end),
-                new float[] {1f});
+        return TestRecords.indexedChunk(id, ticker + ":" + year, documentText.substring(start, end))
+                .document(ticker + "-" + year + "-10K", "hash-" + ticker + year).seq(start / 1_250).at(start).pages(page, page)
+                .section("Item 8").build();
     }
 
     /** A chunk that is a whole document of its own. */
     static IndexedChunk chunk(String id, String ticker, int year, String text) {
-        IndexedChunk c = chunk(id, ticker, year, text, 0, text.length(), 0);
-        return new IndexedChunk(c.chunkId(), c.shard(), c.ticker(), c.fiscalYear(), c.docId() + "-" + id, c.docHash() + "-" + id,
-                c.formType(), c.period(), c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), c.vector());
+        return TestRecords.indexedChunk(id, ticker + ":" + year, text)
+                .document(ticker + "-" + year + "-10K-" + id, "hash-" + ticker + year + "-" + id).pages(0, 0).section("Item 8").build();
     }
 
     /** Candidates in the given order, ranked 1..n, with RRF-like fused scores. */

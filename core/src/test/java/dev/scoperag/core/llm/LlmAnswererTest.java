@@ -3,6 +3,7 @@ package dev.scoperag.core.llm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.answer.Answer;
 import dev.scoperag.core.answer.Citation;
 import dev.scoperag.core.answer.ExtractiveAnswerer;
@@ -45,8 +46,8 @@ class LlmAnswererTest {
     }
 
     private static IndexedChunk chunk(String id, String text, int charStart, int page) {
-        return new IndexedChunk(id, "MMM:2018", "MMM", 2018, "MMM-2018-10K", "hash-MMM2018", "10-K", null, 0,
-                charStart, charStart + text.length(), page, page + 1, "Item 7", text, new float[] {1f});
+        return TestRecords.indexedChunk(id, "MMM:2018", text).document("MMM-2018-10K", "hash-MMM2018").at(charStart).pages(page, page + 1)
+                .build();
     }
 
     /** Three passages: revenue, capex, and one that tries to take over the model. */
@@ -220,8 +221,8 @@ class LlmAnswererTest {
     }
 
     private static IndexedChunk chunk(String ticker, String form, String period, String text) {
-        return new IndexedChunk("c-" + text.hashCode(), "X:2023", ticker, 2023, "doc", "hash", form, period, 0,
-                0, text.length(), 3, 3, "Item 1A", text, new float[] {1f});
+        return TestRecords.indexedChunk("c-" + text.hashCode(), "X:2023", text).ticker(ticker).form(form, period).pages(3, 3)
+                .section("Item 1A").build();
     }
 
     private static final String LOOK_ALIKES = "＜＞﹤﹥‹›«»〈〉《》⟨⟩⟪⟫❬❭❮❯≪≫⋘⋙";

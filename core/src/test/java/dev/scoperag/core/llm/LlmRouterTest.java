@@ -3,6 +3,7 @@ package dev.scoperag.core.llm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.route.Catalog;
@@ -38,9 +39,9 @@ class LlmRouterTest {
 
     static DocumentCommitted commit(String ticker, long cik, String company, int year) {
         String docId = ticker + "_" + year + "_10K";
-        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, "10-K", null, "acc-" + docId,
-                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
-                "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
+        return TestRecords.commit(ticker + ":" + year, docId, "hash-" + docId).issuer(null, cik, company)
+                .filing("acc-" + docId, "2024-01-01T00:00:00Z").sourceHash("src-" + docId).counts(10, 1000, 5)
+                .committedAt("2024-01-01T00:00:00Z").model("bge-small-en-v1.5-q").pipeline("test").build();
     }
 
     private Route route(String question) throws Exception {

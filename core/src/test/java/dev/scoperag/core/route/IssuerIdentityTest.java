@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import static dev.scoperag.core.route.TestCatalogs.commit;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
@@ -102,8 +103,8 @@ class IssuerIdentityTest {
         @Test
         void aRecordWrittenBeforeTickersWereCanonicalJoinsTheSameIssuer() {
             Catalog c = TestCatalogs.full();
-            c.add(new DocumentCommitted("BRK.B:2021", "BRK.B", BERKSHIRE, "Berkshire Hathaway Inc", 2021, "10-K", null, null, null,
-                    "10-K", "hash", "src", 1, 10, 1000, 0, null, "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test"));
+            c.add(TestRecords.commit("BRK.B:2021", "10-K", "hash").issuer(null, BERKSHIRE, "Berkshire Hathaway Inc").sourceHash("src")
+                    .counts(10, 1000, 0).committedAt("2024-01-01T00:00:00Z").model("bge-small-en-v1.5-q").pipeline("test").build());
             withBerkshire(c);
             assertThat(c.issuer("BRK-B").orElseThrow().fiscalYears()).containsExactly(2021, 2022, 2023);
             assertThat(router.route("What did Berkshire Hathaway say about float in FY2021?", RouteHints.NONE, c).shards())

@@ -1,6 +1,7 @@
 package dev.scoperag.core.route;
 
 import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.filing.Ticker;
 import dev.scoperag.core.record.DocumentCommitted;
@@ -23,9 +24,9 @@ final class TestCatalogs {
     static DocumentCommitted commit(String ticker, Long cik, String company, int year, String form, String period) {
         Shard shard = new Shard(ticker, year);
         String docId = shard.ticker() + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
-        return new DocumentCommitted(shard.id(), shard.ticker(), Ticker.asFiledIfDifferent(ticker), cik, company, year, form,
-                period, "acc-" + docId, "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
-                "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
+        return TestRecords.commit(shard.id(), docId, "hash-" + docId).issuer(Ticker.asFiledIfDifferent(ticker), cik, company)
+                .form(form, period).filing("acc-" + docId, "2024-01-01T00:00:00Z").sourceHash("src-" + docId).counts(10, 1000, 5)
+                .committedAt("2024-01-01T00:00:00Z").model("bge-small-en-v1.5-q").pipeline("test").build();
     }
 
     /** The corpus every router test uses, without directory or aliases. */

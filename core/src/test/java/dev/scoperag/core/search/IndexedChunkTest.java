@@ -3,6 +3,7 @@ package dev.scoperag.core.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
@@ -18,9 +19,9 @@ class IndexedChunkTest {
     }
 
     private static DocumentCommitted commit() {
-        return new DocumentCommitted("AMD:2023", "AMD", 2488L, "Advanced Micro Devices", 2023, "10-Q", "2023Q2",
-                "0000002488-23-000121", "2023-08-02", "10-Q-2023Q2", "doc-hash", "source-hash", 1, 12, 30000, 40,
-                null, "2023-08-02T12:00:00Z", "bge@512", "test");
+        return TestRecords.commit("AMD:2023", "10-Q-2023Q2", "doc-hash").issuer(null, 2488L, "Advanced Micro Devices")
+                .form("10-Q", "2023Q2").filing("0000002488-23-000121", "2023-08-02").sourceHash("source-hash").counts(12, 30000, 40)
+                .committedAt("2023-08-02T12:00:00Z").model("bge@512").pipeline("test").build();
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.scoperag.core.search;
 
 import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.TestRecords;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -154,10 +155,10 @@ public final class ShardIndexBenchmark {
                     int end = Math.min(text.length(), start + CHUNK_CHARS);
                     int n = chunks.size();
                     String form = forms[n % forms.length];
-                    chunks.add(new IndexedChunk(String.format(Locale.ROOT, "chunk-%06d", n), "SYN:" + (2015 + t),
-                            "SYN", 2015 + t, "doc-" + t + "-" + pass, "hash-" + t, form,
-                            form.equals("10-Q") ? "2022Q2" : null, n, start, end, null, null, null,
-                            text.substring(start, end), randomUnit(random)));
+                    chunks.add(TestRecords.indexedChunk(String.format(Locale.ROOT, "chunk-%06d", n), "SYN:" + (2015 + t),
+                                    text.substring(start, end))
+                            .document("doc-" + t + "-" + pass, "hash-" + t).form(form, form.equals("10-Q") ? "2022Q2" : null)
+                            .seq(n).at(start).section(null).vector(randomUnit(random)).build());
                 }
             }
         }

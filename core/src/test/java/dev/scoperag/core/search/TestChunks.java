@@ -1,5 +1,7 @@
 package dev.scoperag.core.search;
 
+import dev.scoperag.core.TestRecords;
+
 /** Builds small chunks with synthetic unit vectors for search tests. */
 final class TestChunks {
 
@@ -33,9 +35,7 @@ final class TestChunks {
     }
 
     static IndexedChunk chunk(String id, String shard, String form, String period, String text, float[] vector) {
-        String ticker = shard.substring(0, shard.indexOf(':'));
-        int year = Integer.parseInt(shard.substring(shard.indexOf(':') + 1));
-        return new IndexedChunk(id, shard, ticker, year, form + (period == null ? "" : "-" + period), "hash-" + id,
-                form, period, 0, 0, text.length(), 1, 1, "Item 7", text, vector);
+        return TestRecords.indexedChunk(id, shard, text).document(form + (period == null ? "" : "-" + period), "hash-" + id)
+                .form(form, period).pages(1, 1).vector(vector).build();
     }
 }

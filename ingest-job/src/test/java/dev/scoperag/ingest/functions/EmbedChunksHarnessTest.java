@@ -3,6 +3,7 @@ package dev.scoperag.ingest.functions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.filing.FilingEvent;
@@ -77,8 +78,7 @@ class EmbedChunksHarnessTest {
     }
 
     static DocumentCommitted commit(String docHash, int chunks) {
-        return new DocumentCommitted("MMM:2018", "MMM", 66740L, "3M", 2018, "10-K", null, null, null, "10-K", docHash, docHash,
-                1, chunks, 100, 0, null, "2026-12-02T00:00:00Z", "m", "0.1.0");
+        return TestRecords.commit("MMM:2018", "10-K", docHash).issuer(null, 66740L, "3M").counts(chunks, 100, 0).build();
     }
 
     /** A document version's plan: its chunks of {@code texts}, then its commit. */

@@ -3,20 +3,25 @@ package dev.scoperag.launcher.eval;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStageSpec;
 import dev.scoperag.core.embed.EmbedderSpec;
-import dev.scoperag.core.query.QueryEngine;
+import dev.scoperag.core.engine.QueryEngine;
+import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.route.CatalogSource;
+import dev.scoperag.query.QueryJob;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.flink.configuration.Configuration;
 
 /**
  * Runs arms with the query code in process: one {@link QueryEngine} per retrieval and reranking
  * setting, built from the corpus's chunks records, warmed up (indexes built, one untimed query), then
  * asked every question in turn.
- * Arms that differ only in their queries (hdrr, cbr, oracle-doc) share an engine.
+ * Arms that differ only in their queries (hdrr, cbr, oracle-doc) share an engine. With an LLM endpoint in the
+ * environment, as the query job would take it ({@code OPENAI_BASE_URL}), the engines route what the deterministic
+ * router cannot place with the LLM router, as the job does.
  */
 final class InProcessArms {
 
@@ -24,6 +29,7 @@ final class InProcessArms {
     private final CatalogSource catalog;
     private final AnswerStageSpec answerStage;
     private final PrintStream progress;
+    private final LlmSettings llm = QueryJob.llmSettings(new Configuration());
 
     InProcessArms(EvalCorpus corpus, CatalogSource catalog, AnswerStageSpec answerStage, PrintStream progress) {
         this.corpus = corpus;
@@ -38,7 +44,7 @@ final class InProcessArms {
         for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             long start = System.nanoTime();
             try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), e.getKey().retrieval(),
-                    answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context()).open())) {
+                    answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context()).open(), llm)) {
                 corpus.records().forEach(engine::apply);
                 engine.warmUp();
                 if (!questions.isEmpty()) {

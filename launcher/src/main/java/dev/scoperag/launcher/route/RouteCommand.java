@@ -1,9 +1,14 @@
 package dev.scoperag.launcher.route;
 
+import dev.scoperag.core.engine.QueryRouting;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.llm.CatalogExcerpt;
+import dev.scoperag.core.llm.LlmClient;
+import dev.scoperag.core.llm.LlmRouter;
+import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
-import dev.scoperag.core.route.DeterministicRouter;
+import dev.scoperag.core.route.Route;
 import dev.scoperag.core.route.RouteHints;
 import dev.scoperag.launcher.cli.BundledFiles;
 import dev.scoperag.launcher.cli.ClientOptions;
@@ -12,6 +17,7 @@ import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.kafka.CommittedDocuments;
 import dev.scoperag.launcher.kafka.KafkaClients;
+import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -33,7 +39,9 @@ import picocli.CommandLine.Parameters;
  * {@code ./scoperag route}: the routing decision alone, no retrieval, one JSON line per question.
  * The corpus (which shards exist) is read from the {@code DocumentCommitted} records on
  * {@code chunks}; issuers outside it come from SEC's issuer directory, so a question naming a
- * known company is resolved even with an empty corpus.
+ * known company is resolved even with an empty corpus. With an LLM endpoint configured as for the
+ * query job ({@code scoperag.llm.base-url}, or {@code OPENAI_BASE_URL}), the questions the
+ * deterministic router cannot place are routed by the LLM router, as the job routes them.
  */
 @Command(name = "route", description = "The routing decision alone, no retrieval: one JSON line per question.",
         footer = "%nPrints one JSON object per question: {\"question\", \"issuers\": [{\"ticker\", \"cik\", \"name\", \"in_corpus\"}], "
@@ -74,15 +82,36 @@ public final class RouteCommand implements Callable<Integer> {
         if (!noCorpus) {
             corpus(settings, err).addTo(catalog);
         }
-        printRoutes(questions, catalog, out);
+        LlmSettings llm = QueryJob.llmSettings(settings.configuration());
+        if (llm == null) {
+            printRoutes(questions, catalog, null, out);
+            return 0;
+        }
+        try (LlmClient client = LlmClient.fromEnvironment(llm)) {
+            printRoutes(questions, catalog, new LlmRouter(client), out);
+        }
         return 0;
     }
 
-    /** One decision line per question, in order: the router is total, so any question gets its line. */
+    /** One decision line per question, in order, by the deterministic router alone. */
     static void printRoutes(List<QuestionFile.Question> questions, Catalog catalog, PrintStream out) {
-        DeterministicRouter router = new DeterministicRouter();
+        printRoutes(questions, catalog, null, out);
+    }
+
+    /**
+     * One decision line per question, in order: the router is total, so any question gets its line. As in the query
+     * job, a question the deterministic router leaves empty or ambiguous goes to {@code llm} when there is one, and
+     * takes its route when it resolves shards.
+     */
+    static void printRoutes(List<QuestionFile.Question> questions, Catalog catalog, LlmRouter llm, PrintStream out) {
+        QueryRouting routing = QueryRouting.routesOnly();
+        CatalogExcerpt excerpt = llm == null ? null : CatalogExcerpt.of(catalog);
         for (QuestionFile.Question q : questions) {
-            out.println(Json.toString(RouteDecision.toJson(q, router.route(q.text(), RouteHints.NONE, catalog))));
+            Route route = routing.route(q.text(), RouteHints.NONE, catalog);
+            if (llm != null && QueryRouting.asksLlm(route)) {
+                route = QueryRouting.settle(route, llm.route(q.text(), excerpt).join());
+            }
+            out.println(Json.toString(RouteDecision.toJson(q, route)));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.scoperag.launcher.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.chunk.Chunker;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
@@ -23,10 +24,9 @@ class CorpusReplicasTest {
     }
 
     static DocumentCommitted commit(String shard, String docHash, int chunks) {
-        String ticker = shard.substring(0, shard.indexOf(':'));
-        return new DocumentCommitted(shard, ticker, 1018724L, "Amazon.com, Inc.", 2019, "10-K", null, "0001018724-20-000004",
-                "2020-01-31", "10-K", docHash, "source-hash", 1, chunks, 5000, 80, null, "2026-12-02T21:00:00Z",
-                "bge-small-en-v1.5-q@512", "0.1.0");
+        return TestRecords.commit(shard, "10-K", docHash).issuer(null, 1018724L, "Amazon.com, Inc.").fiscalYear(2019)
+                .filing("0001018724-20-000004", "2020-01-31").sourceHash("source-hash").counts(chunks, 5000, 80)
+                .committedAt("2026-12-02T21:00:00Z").model("bge-small-en-v1.5-q@512").build();
     }
 
     @Test

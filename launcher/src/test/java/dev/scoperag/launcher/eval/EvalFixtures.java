@@ -1,11 +1,11 @@
 package dev.scoperag.launcher.eval;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
-import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -84,7 +84,8 @@ final class EvalFixtures {
                     offset + c.text().length(), c.pageStart(), c.pageEnd(), null, c.text(), Embedding.of("test", new float[] {1, 0})));
             offset += c.text().length();
         }
-        records.add(new DocumentCommitted(shard, ticker, cik, ticker + " Inc.", year, form, period, null, null, event.docId(), docHash,
-                "source-" + name, 1, chunks.length, offset, pages, null, "2026-01-01T00:00:00Z", "test", "0.1.0"));
+        records.add(TestRecords.commit(shard, event.docId(), docHash).ticker(ticker).issuer(null, cik, ticker + " Inc.").fiscalYear(year)
+                .form(form, period).sourceHash("source-" + name).counts(chunks.length, offset, pages).committedAt("2026-01-01T00:00:00Z")
+                .model("test").build());
     }
 }

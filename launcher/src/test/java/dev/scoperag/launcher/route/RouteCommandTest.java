@@ -6,8 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.json.Json;
-import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.llm.FakeChatServer;
+import dev.scoperag.core.llm.LlmClient;
+import dev.scoperag.core.llm.LlmRouter;
+import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
 import dev.scoperag.launcher.cli.CommandFailure;
@@ -16,6 +20,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,8 +88,8 @@ public class RouteCommandTest {
     void aClassShareFilingIsRoutedToByNameAndByEveryTickerSpelling() {
         Catalog catalog = new CatalogSource(ISSUERS, null).emptyCatalog();
         // As the ingest job commits a 10-K sent under BRK.B: the shard is keyed by the canonical ticker.
-        catalog.add(new DocumentCommitted("BRK-B:2023", "BRK-B", "BRK.B", 1067983L, "Berkshire Hathaway Inc", 2023, "10-K", null,
-                null, null, "10-K", "h", "s", 1, 10, 1000, 5, null, "2024-01-01T00:00:00Z", "m", "p"));
+        catalog.add(TestRecords.commit("BRK-B:2023", "10-K", "h").issuer("BRK.B", 1067983L, "Berkshire Hathaway Inc").sourceHash("s")
+                .counts(10, 1000, 5).committedAt("2024-01-01T00:00:00Z").pipeline("p").build());
         List<QuestionFile.Question> questions = List.of(
                 new QuestionFile.Question(null, "What does Berkshire Hathaway say about insurance float?"),
                 new QuestionFile.Question(null, "What does BRK.B say about insurance float?"),
@@ -115,6 +120,28 @@ public class RouteCommandTest {
         Path questions = Files.writeString(dir.resolve("hostile.jsonl"), jsonLines.toString());
         List<JsonNode> lines = route("--no-corpus", "--questions", questions.toString(), "--issuers", ISSUERS);
         assertThat(lines).hasSize(hostile.length).allSatisfy(line -> assertThat(line.has("shards")).isTrue());
+    }
+
+    @Test
+    void aQuestionTheDeterministicRouterCannotPlaceGoesToTheLlmRouterWhenOneIsConfigured() {
+        Catalog catalog = new CatalogSource(ISSUERS, null).emptyCatalog();
+        catalog.add(TestRecords.commit("KO:2021", "KO_2021_10K", "h1").issuer(null, 21344L, "The Coca-Cola Company").build());
+        catalog.add(TestRecords.commit("KO:2022", "KO_2022_10K", "h2").issuer(null, 21344L, "The Coca-Cola Company").build());
+        List<QuestionFile.Question> questions = List.of(
+                new QuestionFile.Question(null, "Net operating revenues of the maker of Sprite in 2021?"),
+                new QuestionFile.Question(null, "What were Coca-Cola's net operating revenues in FY2022?"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (FakeChatServer server = new FakeChatServer().replying("{\"tickers\": [\"KO\"], \"fiscal_years\": [2021]}");
+                LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "test-model", Duration.ofSeconds(60), 0), "dummy-key")) {
+            RouteCommand.printRoutes(questions, catalog, new LlmRouter(client), new PrintStream(out, true, StandardCharsets.UTF_8));
+
+            assertThat(server.requests()).as("only the question the deterministic router could not place").hasSize(1);
+        }
+        List<JsonNode> lines = out.toString(StandardCharsets.UTF_8).lines().map(l -> Json.tree(l.getBytes(StandardCharsets.UTF_8))).toList();
+        assertThat(lines.get(0).get("method").asText()).as(lines.get(0).toString()).isEqualTo("llm");
+        assertThat(lines.get(0).at("/shards/0/fiscal_year").asInt()).isEqualTo(2021);
+        assertThat(lines.get(1).get("method").asText()).isEqualTo("deterministic");
+        assertThat(lines.get(1).at("/shards/0/fiscal_year").asInt()).isEqualTo(2022);
     }
 
     public static List<JsonNode> route(String... argv) throws Exception {

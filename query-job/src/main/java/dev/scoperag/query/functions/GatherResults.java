@@ -24,26 +24,27 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Collects, per query, the results of the shards it was sent to (or of every store subtask for a
- * corpus-wide search) and passes the query on when all have answered or its timer fires, naming
- * the ones that did not answer. Nothing of a query is kept after it is passed on.
+ * corpus-wide search, whose results say how many stores there are) and passes the query on when all
+ * have answered or its timer fires, naming the ones that did not answer. Nothing of a query is kept
+ * after it is passed on.
  */
 public final class GatherResults extends KeyedCoProcessFunction<String, QueryPlan, ShardResult, GatheredQuery> {
 
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = LoggerFactory.getLogger(GatherResults.class);
     static final String STAGE = "gather";
+    /** What a corpus-wide query names as missing when no store answered, so their number is not known. */
+    static final String NO_STORE = "every store";
 
     private final long timeoutMillis;
-    private final int storeParallelism;
 
     private transient ValueState<QueryPlan> pendingPlan;
     private transient ListState<ShardResult> arrivedResults;
     private transient ValueState<Long> deadline;
     private transient RecordIsolation isolation;
 
-    public GatherResults(long timeoutMillis, int storeParallelism) {
+    public GatherResults(long timeoutMillis) {
         this.timeoutMillis = timeoutMillis;
-        this.storeParallelism = storeParallelism;
     }
 
     @Override
@@ -113,11 +114,9 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
         if (plan == null) {
             return;
         }
-        int arrived = 0;
-        for (ShardResult ignored : arrivedResults.get()) {
-            arrived++;
-        }
-        if (arrived >= expected(plan)) {
+        List<ShardResult> arrived = new ArrayList<>();
+        arrivedResults.get().forEach(arrived::add);
+        if (arrived.size() >= expected(plan, arrived)) {
             ctx.timerService().deleteProcessingTimeTimer(deadline.value());
             emit(plan, ctx.timerService().currentProcessingTime(), out);
             clear();
@@ -131,9 +130,13 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
         results.forEach(r -> answered.add(r.source()));
         List<String> missing = new ArrayList<>();
         if (plan.isCorpusWide()) {
-            for (int i = 0; i < storeParallelism; i++) {
-                if (!answered.contains("store-" + i)) {
-                    missing.add("store-" + i);
+            int stores = stores(results);
+            if (stores == 0) {
+                missing.add(NO_STORE);
+            }
+            for (int i = 0; i < stores; i++) {
+                if (!answered.contains(ShardResult.storeName(i))) {
+                    missing.add(ShardResult.storeName(i));
                 }
             }
         } else {
@@ -142,8 +145,17 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
         out.collect(new GatheredQuery(plan, results, missing, now));
     }
 
-    private int expected(QueryPlan plan) {
-        return plan.isCorpusWide() ? storeParallelism : plan.shardRequests().size();
+    private static int expected(QueryPlan plan, List<ShardResult> arrived) {
+        if (!plan.isCorpusWide()) {
+            return plan.shardRequests().size();
+        }
+        // Until a store answers, how many there are is not known: wait.
+        return arrived.isEmpty() ? Integer.MAX_VALUE : stores(arrived);
+    }
+
+    /** How many stores answer a corpus-wide search, as their results say; 0 before any has answered. */
+    private static int stores(List<ShardResult> results) {
+        return results.stream().mapToInt(ShardResult::stores).max().orElse(0);
     }
 
     private void armTimer(Context ctx) throws Exception {

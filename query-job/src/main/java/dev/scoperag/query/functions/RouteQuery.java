@@ -4,20 +4,17 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.Answers;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.engine.QueryRouting;
 import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.llm.CatalogExcerpt;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryEvent;
-import dev.scoperag.core.query.QueryPlan;
-import dev.scoperag.core.query.QueryPlanner;
 import dev.scoperag.core.query.RetrievalSettings;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.CatalogSource;
-import dev.scoperag.core.route.DeterministicRouter;
-import dev.scoperag.core.route.Route;
 import dev.scoperag.query.types.RoutedQuery;
 import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.types.JsonTypeInformation;
@@ -30,7 +27,8 @@ import org.apache.flink.util.Collector;
 
 /**
  * Routes each question to its shards with the catalog of committed documents, which every parallel
- * instance keeps in broadcast state, and embeds the question once for all the shards it goes to.
+ * instance keeps in broadcast state, and embeds the question once for all the shards it goes to: the
+ * deterministic part of {@link QueryRouting}.
  * A question it cannot place, or places with low confidence, is passed on with what {@link RouteWithLlm}
  * needs to ask the LLM router, so that no question waits here on the network; {@link FanOut} answers
  * the plans that abstain (a known issuer that is not in the corpus).
@@ -43,9 +41,6 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     public static final MapStateDescriptor<String, DocumentCommitted> COMMITTED_DOCUMENTS = new MapStateDescriptor<>(
             "committedDocuments", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class));
 
-    /** Deterministic routes below this confidence (a substituted year, a lone word-like ticker) count as ambiguous. */
-    public static final double AMBIGUOUS_BELOW = 0.6;
-
     static final String STAGE = "route";
     static final String CATALOG_STAGE = "catalog";
 
@@ -57,9 +52,8 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     private transient Catalog catalog;
     /** What the LLM router lists, made from the catalog when a question first needs it after a change. */
     private transient CatalogExcerpt llmCatalog;
-    private transient DeterministicRouter router;
-    private transient QueryPlanner planner;
     private transient Embedder embedder;
+    private transient QueryRouting routing;
     private transient RecordIsolation isolation;
 
     /** @param llm the endpoint that resolves what the deterministic router cannot, or null for none; {@link RouteWithLlm} calls it */
@@ -73,9 +67,8 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
     @Override
     public void open(OpenContext openContext) {
         isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
-        router = new DeterministicRouter();
-        planner = new QueryPlanner(retrieval);
         embedder = embedderSpec.open();
+        routing = new QueryRouting(retrieval, embedder);
     }
 
     @Override
@@ -122,22 +115,15 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
                 .ifPresent(out::collect);
     }
 
-    private RoutedQuery plan(QueryEvent query, long received) throws Exception {
-        long routeStart = System.nanoTime();
-        Route route = router.route(query.question(), query.hints().routeHints(), catalog);
-        double routeMs = (System.nanoTime() - routeStart) / 1e6;
-        long embedStart = System.nanoTime();
-        float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
-        double embedMs = (System.nanoTime() - embedStart) / 1e6;
-        QueryPlan plan = planner.plan(query, route, vector, catalog, received, Map.of("route", routeMs, "embed_query", embedMs));
-        if (llm != null && (route.fallback() || (!route.abstains() && route.confidence() < AMBIGUOUS_BELOW))) {
-            // Empty or ambiguous: the LLM is asked in the next step. Such a route never abstains on a known issuer,
-            // so the question has been embedded for whichever route wins.
+    private RoutedQuery plan(QueryEvent query, long received) {
+        QueryRouting.Routed routed = routing.route(query, catalog, received);
+        if (llm != null && routed.asksLlm()) {
+            // Empty or ambiguous: the LLM is asked in the next step, off this thread.
             if (llmCatalog == null) {
                 llmCatalog = CatalogExcerpt.of(catalog);
             }
-            return RoutedQuery.askingLlm(plan, vector, llmCatalog);
+            return RoutedQuery.askingLlm(routed.plan(), routed.questionVector(), llmCatalog);
         }
-        return RoutedQuery.planned(plan);
+        return RoutedQuery.planned(routed.plan());
     }
 }

@@ -1,18 +1,15 @@
 package dev.scoperag.query.functions;
 
+import dev.scoperag.core.engine.QueryRouting;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmRouter;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.query.QueryPlan;
-import dev.scoperag.core.query.QueryPlanner;
 import dev.scoperag.core.query.RetrievalSettings;
-import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.query.types.RoutedQuery;
 import dev.scoperag.stream.isolation.RecordIsolation;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.streaming.api.functions.async.ResultFuture;
@@ -33,7 +30,7 @@ public final class RouteWithLlm extends RichAsyncFunction<RoutedQuery, QueryPlan
     private final RetrievalSettings retrieval;
     private final LlmSettings llm;
 
-    private transient QueryPlanner planner;
+    private transient QueryRouting routing;
     private transient LlmClient client;
     private transient LlmRouter router;
     private transient RecordIsolation isolation;
@@ -46,7 +43,7 @@ public final class RouteWithLlm extends RichAsyncFunction<RoutedQuery, QueryPlan
 
     @Override
     public void open(OpenContext openContext) {
-        planner = new QueryPlanner(retrieval);
+        routing = new QueryRouting(retrieval, null);
         isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
         if (llm != null) {
             client = LlmClient.fromEnvironment(llm).meteredBy(new LlmMetrics(getRuntimeContext().getMetricGroup(), "route"));
@@ -84,30 +81,15 @@ public final class RouteWithLlm extends RichAsyncFunction<RoutedQuery, QueryPlan
         });
     }
 
-    /**
-     * The plan on the LLM's route when it resolved shards, else the deterministic plan; either way the time spent
-     * waiting for the LLM counts as routing, as it did when the route step waited for it.
-     */
+    /** {@link QueryRouting#afterLlm}; on a failure of the call or of the plan, the deterministic plan. */
     private QueryPlan finish(RoutedQuery routed, Route route, Throwable error, double llmMs) {
-        QueryPlan deterministic = withRouteTime(routed.plan(), llmMs);
+        QueryRouting.Routed deterministic = new QueryRouting.Routed(routed.plan(), routed.questionVector(), true);
         if (error != null) {
-            isolation.failureOf(STAGE, deterministic.queryId(), error);
-            return deterministic;
+            isolation.failureOf(STAGE, routed.plan().queryId(), error);
+            return QueryRouting.withRouteTime(routed.plan(), llmMs);
         }
-        if (route.shards().isEmpty()) {
-            return deterministic;
-        }
-        // An LLM route names no form or period, so no shard is filtered by its documents: the plan needs no catalog.
-        return isolation.call(STAGE, deterministic.queryId(), () -> planner.plan(deterministic.query(), route, routed.questionVector(),
-                        new Catalog(), deterministic.receivedAtMillis(), deterministic.timingsMs()),
-                failure -> { }).orElse(deterministic);
-    }
-
-    private static QueryPlan withRouteTime(QueryPlan plan, double llmMs) {
-        Map<String, Double> timings = new HashMap<>(plan.timingsMs());
-        timings.merge("route", llmMs, Double::sum);
-        return new QueryPlan(plan.query(), plan.route(), plan.shardRequests(), plan.corpusSearch(), plan.abstainReason(),
-                plan.receivedAtMillis(), timings);
+        return isolation.call(STAGE, routed.plan().queryId(), () -> routing.afterLlm(deterministic, route, llmMs), failure -> { })
+                .orElseGet(() -> QueryRouting.withRouteTime(routed.plan(), llmMs));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.scoperag.query.functions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
@@ -25,7 +26,7 @@ class GatherResultsHarnessTest {
     private static final long TIMEOUT = 1_000;
 
     private static KeyedTwoInputStreamOperatorTestHarness<String, QueryPlan, ShardResult, GatheredQuery> harness() throws Exception {
-        return KeyedHarness.twoInput(new GatherResults(TIMEOUT, 2), QueryPlan::queryId, ShardResult::queryId, GatheredQuery.class);
+        return KeyedHarness.twoInput(new GatherResults(TIMEOUT), QueryPlan::queryId, ShardResult::queryId, GatheredQuery.class);
     }
 
     static QueryPlan routed(String queryId, String... shards) {
@@ -45,11 +46,24 @@ class GatherResultsHarnessTest {
         return new ShardResult(queryId, source, List.of());
     }
 
-    /** A store's part of a corpus-wide search: one BM25 hit, a chunk of its own. */
+    /** A store's part of a corpus-wide search: one BM25 hit, a chunk of its own; one of two stores. */
     static ShardResult storeResult(String queryId, String store) {
-        IndexedChunk chunk = new IndexedChunk(store + "/c0", "MMM:2018", "MMM", 2018, "d-" + store, "h-" + store, "10-K", null, 0, 0, 10, 1, 1,
-                "Item 7", "revenue of " + store, new float[] {1f, 0f});
-        return ShardResult.corpusWide(queryId, store, new RankedLists(List.of(new RankedLists.Hit(chunk, 2.5f)), List.of(), List.of()));
+        return storeResult(queryId, store, 2);
+    }
+
+    static ShardResult storeResult(String queryId, String store, int stores) {
+        IndexedChunk chunk = TestRecords.indexedChunk(store + "/c0", "MMM:2018", "revenue of " + store).document("d-" + store, "h-" + store)
+                .chars(0, 10).pages(1, 1).vector(1f, 0f).build();
+        return ShardResult.corpusWide(queryId, store, stores, new RankedLists(List.of(new RankedLists.Hit(chunk, 2.5f)), List.of(), List.of()));
+    }
+
+    /** Fires the query's timer and asserts the query was passed on naming {@code missing}, and nothing of it is left. */
+    private static void assertPassedOnAtItsTimerWithout(KeyedTwoInputStreamOperatorTestHarness<String, QueryPlan, ShardResult, GatheredQuery> h,
+            String... missing) throws Exception {
+        h.setProcessingTime(TIMEOUT + 1);
+        assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly(missing));
+        assertThat(h.numKeyedStateEntries()).isZero();
+        assertThat(h.numProcessingTimeTimers()).isZero();
     }
 
     @Test
@@ -77,11 +91,8 @@ class GatherResultsHarnessTest {
             h.setProcessingTime(0);
             h.processElement1(routed("q1", "MMM:2018", "MMM:2019"), 1);
             h.processElement2(result("q1", "MMM:2018"), 1);
-            h.setProcessingTime(TIMEOUT + 1);
 
-            assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.missing()).containsExactly("MMM:2019"));
-            assertThat(h.numKeyedStateEntries()).isZero();
-            assertThat(h.numProcessingTimeTimers()).isZero();
+            assertPassedOnAtItsTimerWithout(h, "MMM:2019");
         }
     }
 
@@ -95,6 +106,25 @@ class GatherResultsHarnessTest {
             h.processElement2(storeResult("q1", "store-0"), 1);
 
             assertThat(h.extractOutputValues()).singleElement().satisfies(g -> assertThat(g.results()).hasSize(2));
+        }
+    }
+
+    @Test
+    void aCorpusWideQueryWaitsForAsManyStoresAsTheirResultsSayAndNamesEveryStoreWhenNoneAnswered() throws Exception {
+        try (var h = harness()) {
+            h.open();
+            h.setProcessingTime(0);
+            h.processElement1(corpusWide("q1"), 1);
+            h.processElement2(storeResult("q1", "store-2", 3), 1);
+            h.processElement2(storeResult("q1", "store-0", 3), 1);
+            h.processElement1(corpusWide("q2"), 1);
+            assertThat(h.extractOutputValues()).as("store-1 of 3 has not answered q1, no store q2").isEmpty();
+            h.setProcessingTime(TIMEOUT + 1);
+
+            assertThat(h.extractOutputValues()).extracting(g -> g.plan().queryId() + ":" + g.missing())
+                    .containsExactlyInAnyOrder("q1:[store-1]", "q2:[" + GatherResults.NO_STORE + "]");
+            assertThat(h.numKeyedStateEntries()).isZero();
+            assertThat(h.numProcessingTimeTimers()).isZero();
         }
     }
 

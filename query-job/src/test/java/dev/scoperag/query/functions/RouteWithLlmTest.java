@@ -2,6 +2,7 @@ package dev.scoperag.query.functions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.llm.CatalogExcerpt;
 import dev.scoperag.core.llm.FakeChatServer;
@@ -93,9 +94,9 @@ class RouteWithLlmTest {
 
     private static DocumentCommitted commit(String ticker, long cik, String company, int year) {
         String docId = ticker + "_" + year + "_10K";
-        return new DocumentCommitted(ticker + ":" + year, ticker, cik, company, year, "10-K", null, "acc-" + docId,
-                "2024-01-01T00:00:00Z", docId, "hash-" + docId, "src-" + docId, 1, 10, 1000, 5, null,
-                "2024-01-01T00:00:00Z", "bge-small-en-v1.5-q", "test");
+        return TestRecords.commit(ticker + ":" + year, docId, "hash-" + docId).issuer(null, cik, company)
+                .filing("acc-" + docId, "2024-01-01T00:00:00Z").sourceHash("src-" + docId).counts(10, 1000, 5)
+                .committedAt("2024-01-01T00:00:00Z").model("bge-small-en-v1.5-q").pipeline("test").build();
     }
 
     /** A question the deterministic router could not place, planned corpus-wide, which asks the LLM. */

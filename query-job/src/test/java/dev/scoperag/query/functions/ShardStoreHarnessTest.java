@@ -2,6 +2,7 @@ package dev.scoperag.query.functions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
@@ -13,6 +14,7 @@ import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.SearchMode;
 import dev.scoperag.core.search.SearchRequest;
+import dev.scoperag.core.shard.ShardContents;
 import dev.scoperag.query.types.ShardInput;
 import dev.scoperag.stream.testing.KeyedHarness;
 import java.util.List;
@@ -38,9 +40,7 @@ class ShardStoreHarnessTest {
     }
 
     static DocumentCommitted commit(String shard, String docHash, int chunks, String model) {
-        String ticker = shard.substring(0, shard.indexOf(':'));
-        return new DocumentCommitted(shard, ticker, 1L, ticker + " Inc.", Integer.parseInt(shard.substring(shard.indexOf(':') + 1)),
-                "10-K", null, null, null, "10-K", docHash, docHash, 1, chunks, 100, 1, null, "2026-12-02T00:00:00Z", model, "0.1.0");
+        return TestRecords.commit(shard, "10-K", docHash).counts(chunks, 100, 1).model(model).build();
     }
 
     static ShardInput published(Object record) {
@@ -124,6 +124,7 @@ class ShardStoreHarnessTest {
             List<ShardResult> out = drain(h);
             assertThat(texts(out.get(0))).containsExactly("3M revenue 2019.");
             assertThat(out.get(1).source()).isEqualTo("store-0");
+            assertThat(out.get(1).stores()).as("how many stores answer, for the gather step").isEqualTo(1);
             assertThat(corpusTexts(out.get(1))).containsExactlyInAnyOrder("3M revenue 2018.", "3M revenue 2019.");
         }
     }
@@ -170,7 +171,7 @@ class ShardStoreHarnessTest {
 
             List<ShardResult> out = drain(h);
             assertThat(out.get(0).failure()).isNotNull();
-            assertThat(out.get(0).failure().reason()).isEqualTo(ShardStore.EMBEDDING_MODEL_MISMATCH);
+            assertThat(out.get(0).failure().reason()).isEqualTo(ShardContents.EMBEDDING_MODEL_MISMATCH);
             assertThat(out.get(0).failure().detail()).contains("e5-large@512").contains("new chunks topic");
             assertThat(corpusTexts(out.get(1))).as("the other model's shard is left out").containsExactly("3M revenue 2018.");
         }
