@@ -10,8 +10,8 @@ import dev.scoperag.core.query.QueryEngine;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
-import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
@@ -57,19 +57,19 @@ class QueryJobIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).setConfiguration(METRICS.reporterConfiguration()).build());
 
-    static EmbeddedKafka kafka;
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     static LocalChatEndpoint llm;
     @TempDir static Path work;
 
     @BeforeAll
-    static void startKafka() {
-        kafka = EmbeddedKafka.start();
+    static void startLlm() {
         llm = new LocalChatEndpoint();
     }
 
     @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
+    static void stopLlm() throws Exception {
         llm.close();
     }
 
@@ -84,7 +84,7 @@ class QueryJobIT {
             Files.copy(resource(f), root.resolve(f));
         }
         Configuration ingestConfig = new Configuration();
-        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         ingestConfig.set(IngestOptions.FILE_ROOT, root.toString());
         ingestConfig.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         ingestConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
@@ -94,7 +94,7 @@ class QueryJobIT {
         JobClient ingest = ingestEnv.executeAsync(IngestJob.NAME);
 
         Configuration queryConfig = new Configuration();
-        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
         queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
@@ -111,7 +111,7 @@ class QueryJobIT {
             send(producer, "filings", "ko-2021", filing("ko-2021", "KO", 21344, "The Coca-Cola Company", 2021, "10-K", null, root.resolve("KO_2021_10K_excerpt.txt")));
             send(producer, "filings", "ko-2022", filing("ko-2022", "KO", 21344, "The Coca-Cola Company", 2022, "10-K", null, root.resolve("KO_2022_10K_excerpt.txt")));
             send(producer, "filings", "pep-8k", filing("pep-8k", "PEP", 77476, "PepsiCo, Inc.", 2023, "8-K", "2023-05-05", root.resolve("PEP_2023_8K_2023-05-05.pdf")));
-            List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(kafka.bootstrapServers(), "chunks",
+            List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(KAFKA.bootstrapServers(), "chunks",
                     records -> records.stream().filter(r -> r.value() != null && Json.tree(r.value()).get("type").asText().equals("document_committed")).count() >= 3,
                     Duration.ofMinutes(3));
 
@@ -280,13 +280,13 @@ class QueryJobIT {
 
     /** The query ids in the order of their answers in the one-partition answers topic. */
     private static List<String> answerOrder() {
-        return TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> true, Duration.ofMinutes(1)).stream()
+        return TopicRecords.readUntil(KAFKA.bootstrapServers(), "answers", records -> true, Duration.ofMinutes(1)).stream()
                 .map(r -> Json.tree(r.value()).get("query_id").asText()).toList();
     }
 
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
         Map<String, JsonNode> answers = new HashMap<>();
-        TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> {
+        TopicRecords.readUntil(KAFKA.bootstrapServers(), "answers", records -> {
             answers.clear();
             for (ConsumerRecord<byte[], byte[]> r : records) {
                 JsonNode a = Json.tree(r.value());
@@ -316,7 +316,7 @@ class QueryJobIT {
 
     private static KafkaProducer<String, String> producer() {
         Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("bootstrap.servers", KAFKA.bootstrapServers());
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
 

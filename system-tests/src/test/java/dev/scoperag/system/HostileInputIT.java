@@ -37,8 +37,8 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.stream.kafka.ShardPartitioning;
-import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
@@ -98,6 +98,9 @@ class HostileInputIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(2).build());
 
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     /** The content size cap of this test's ingest job. */
     private static final MemorySize MAX_CONTENT = MemorySize.ofMebiBytes(1);
     /** This test's caps on a document's text and chunks, below the job's defaults so that filings under MAX_CONTENT pass them. */
@@ -156,7 +159,6 @@ class HostileInputIT {
             Automotive revenues were $71,462 million in 2022.
             """.formatted(INJECTION);
 
-    static EmbeddedKafka kafka;
     static FakeChatServer llm;
     static HttpServer allowedServer;
     static HttpServer otherPortServer;
@@ -165,7 +167,6 @@ class HostileInputIT {
 
     @BeforeAll
     static void start() throws IOException {
-        kafka = EmbeddedKafka.start();
         llm = new FakeChatServer().replying(HostileInputIT::naiveModel);
         otherPortServer = loopbackServer();
         otherPortServer.createContext("/", exchange -> {
@@ -187,7 +188,6 @@ class HostileInputIT {
         allowedServer.stop(0);
         otherPortServer.stop(0);
         llm.close();
-        kafka.close();
     }
 
     // ---- the cases ----------------------------------------------------------------------------------------------
@@ -486,7 +486,7 @@ class HostileInputIT {
 
     private static JobClient startIngest(Path root) throws Exception {
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(IngestOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, root.toString());
         config.set(IngestOptions.ALLOWED_HOSTS, List.of("127.0.0.1:" + allowedServer.getAddress().getPort()));
         config.set(IngestOptions.MAX_CONTENT_SIZE, MAX_CONTENT);
@@ -504,7 +504,7 @@ class HostileInputIT {
 
     private static JobClient startQuery() throws Exception {
         Configuration config = new Configuration();
-        config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(QueryOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(QueryOptions.ISSUER_DIRECTORY, Path.of(HostileInputIT.class.getResource("/hostile/issuers.json").toURI()).toString());
         config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
@@ -650,7 +650,7 @@ class HostileInputIT {
     /** The answer of each of {@code ids} (the last, were there several). */
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
         Map<String, JsonNode> answers = new HashMap<>();
-        AnswerLog.await(kafka.bootstrapServers(), "answers", ids).forEach((id, all) -> answers.put(id, all.get(all.size() - 1)));
+        AnswerLog.await(KAFKA.bootstrapServers(), "answers", ids).forEach((id, all) -> answers.put(id, all.get(all.size() - 1)));
         return answers;
     }
 
@@ -689,7 +689,7 @@ class HostileInputIT {
     }
 
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done) {
-        return TopicRecords.readUntil(kafka.bootstrapServers(), topic, done, Duration.ofMinutes(3));
+        return TopicRecords.readUntil(KAFKA.bootstrapServers(), topic, done, Duration.ofMinutes(3));
     }
 
     private static String abbreviate(String text) {
@@ -698,7 +698,7 @@ class HostileInputIT {
 
     private static KafkaProducer<String, byte[]> producer() {
         Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("bootstrap.servers", KAFKA.bootstrapServers());
         p.put("max.request.size", Integer.toString(30 * 1024 * 1024));
         return new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer());
     }
