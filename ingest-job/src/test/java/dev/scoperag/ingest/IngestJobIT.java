@@ -7,6 +7,7 @@ import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,10 +70,10 @@ class IngestJobIT {
         String submissionText = Files.readString(submission);
 
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, root.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
-        config.set(IngestOptions.CHUNKS_PARTITIONS, 2);
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHUNKS_PARTITIONS, 2);
         config.set(org.apache.flink.configuration.CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(config));
         env.setParallelism(1);

@@ -13,6 +13,7 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.VersionDocuments;
+import dev.scoperag.stream.SharedOptions;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -89,9 +90,9 @@ final class BenchIngest {
         Path work = Files.createTempDirectory("scoperag-bench-ingest");
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
             Configuration config = new Configuration();
-            config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+            config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
             config.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
-            config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+            config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
             config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
             // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
             config.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
@@ -100,7 +101,7 @@ final class BenchIngest {
             IngestJob.build(env, config);
             JobClient job = env.executeAsync(IngestJob.NAME);
             try (KafkaProducer<String, String> producer = producer(kafka.bootstrapServers());
-                    ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(IngestOptions.CHUNKS_TOPIC))) {
+                    ChunksWatcher watcher = new ChunksWatcher(kafka.bootstrapServers(), config.get(SharedOptions.CHUNKS_TOPIC))) {
                 // Warm-up, not timed, as a benchmark harness warms up: the same documents as other issuers' filings
                 // (new shards, so nothing is reused) load the model and let the JIT compile the paths these
                 // PDFs take through extraction, state and Kafka, as in a job that has been running for a while.

@@ -7,6 +7,7 @@ import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.JobSettings;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -138,7 +139,7 @@ class CommandLineErrorsTest {
         for (String file : List.of("conf/scoperag.yaml", "deploy/scoperag-compose.yaml")) {
             ClientSettings settings = ClientSettings.from(dev.scoperag.launcher.cli.Arguments.parse(
                     new String[] {"--config", Path.of("..", file).toString()}, ClientSettings.OPTIONS));
-            assertThat(settings.configuration().get(IngestOptions.CHECKPOINT_INTERVAL)).as(file).isPositive();
+            assertThat(settings.configuration().get(SharedOptions.CHECKPOINT_INTERVAL)).as(file).isPositive();
         }
     }
 

@@ -9,7 +9,6 @@ import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.embedded.TopicRecords;
-import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.cli.ClientSettings;
@@ -22,6 +21,7 @@ import dev.scoperag.launcher.route.RouteCommandTest;
 import dev.scoperag.launcher.stack.DataDirectory;
 import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.Topics;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -82,7 +82,7 @@ class CommandsIT {
     private static EmbeddedStack start() {
         Configuration config = new Configuration();
         config.set(QueryOptions.ISSUER_DIRECTORY, ISSUERS.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         return EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.persistent(data), 0, null, config, true));
     }
 

@@ -14,6 +14,7 @@ import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -84,9 +85,9 @@ class QueryJobIT {
             Files.copy(resource(f), root.resolve(f));
         }
         Configuration ingestConfig = new Configuration();
-        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        ingestConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         ingestConfig.set(IngestOptions.FILE_ROOT, root.toString());
-        ingestConfig.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        ingestConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         ingestConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
         StreamExecutionEnvironment ingestEnv = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(ingestConfig));
         ingestEnv.setParallelism(1);
@@ -94,9 +95,9 @@ class QueryJobIT {
         JobClient ingest = ingestEnv.executeAsync(IngestJob.NAME);
 
         Configuration queryConfig = new Configuration();
-        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        queryConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
-        queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        queryConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
         // Long enough for the slow routing reply on a loaded machine: a timeout would retry it.

@@ -38,6 +38,7 @@ import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.ShardPartitioning;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
@@ -486,14 +487,14 @@ class HostileInputIT {
 
     private static JobClient startIngest(Path root) throws Exception {
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, root.toString());
         config.set(IngestOptions.ALLOWED_HOSTS, List.of("127.0.0.1:" + allowedServer.getAddress().getPort()));
         config.set(IngestOptions.MAX_CONTENT_SIZE, MAX_CONTENT);
         config.set(IngestOptions.MAX_CHARACTERS, MAX_CHARACTERS);
         config.set(IngestOptions.MAX_CHUNKS, MAX_CHUNKS);
         config.set(IngestOptions.FETCH_TIMEOUT, Duration.ofSeconds(10));
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
         config.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(config));
@@ -504,9 +505,9 @@ class HostileInputIT {
 
     private static JobClient startQuery() throws Exception {
         Configuration config = new Configuration();
-        config.set(QueryOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(QueryOptions.ISSUER_DIRECTORY, Path.of(HostileInputIT.class.getResource("/hostile/issuers.json").toURI()).toString());
-        config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         config.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
         config.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(10));

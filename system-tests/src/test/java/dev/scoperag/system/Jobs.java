@@ -5,6 +5,7 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,10 +44,10 @@ final class Jobs {
     /** The ingest job's settings: 1 s checkpoints, four chunks partitions, restarts after a failure. */
     static Configuration ingestConfig(EmbeddedKafka kafka, Path work, Path fileRoot) {
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, fileRoot.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
-        config.set(IngestOptions.CHUNKS_PARTITIONS, 4);
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHUNKS_PARTITIONS, 4);
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints-ingest").toUri().toString());
         restartAfterFailure(config);
         return config;
@@ -55,8 +56,8 @@ final class Jobs {
     /** The query job's settings: 1 s checkpoints, restarts after a failure, no LLM. */
     static Configuration queryConfig(EmbeddedKafka kafka, Path work, String groupId) {
         Configuration config = new Configuration();
-        config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         config.set(QueryOptions.GROUP_ID, groupId);
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints-" + groupId).toUri().toString());
         restartAfterFailure(config);
