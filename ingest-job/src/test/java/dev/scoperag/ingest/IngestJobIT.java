@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.stream.SharedOptions;
@@ -53,10 +54,6 @@ class IngestJobIT {
 
     @TempDir static Path work;
 
-    private static Path resource(String name) throws Exception {
-        return Path.of(IngestJobIT.class.getResource("/filings/" + name).toURI());
-    }
-
     private static String filing(String id, String ticker, int year, String form, String period, String contentJson) {
         return "{\"event_id\":\"" + id + "\",\"ticker\":\"" + ticker + "\",\"fiscal_year\":" + year + ",\"form_type\":\"" + form
                 + "\"" + (period == null ? "" : ",\"period\":\"" + period + "\"") + ",\"content\":" + contentJson + "}";
@@ -65,8 +62,8 @@ class IngestJobIT {
     @Test
     void filingsBecomeCommittedShardsAndBadOnesGoToTheDeadLetterTopic() throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
-        Path pdf = Files.copy(resource("PEP_2023_8K_2023-05-05.pdf"), root.resolve("PEP_8K.pdf"));
-        Path submission = Files.copy(resource("MMM_2023Q2_10Q_submission.txt"), root.resolve("MMM_10Q.txt"));
+        Path pdf = FilingFixtures.copy("PEP_2023_8K_2023-05-05.pdf", root, "PEP_8K.pdf");
+        Path submission = FilingFixtures.copy("MMM_2023Q2_10Q_submission.txt", root, "MMM_10Q.txt");
         String submissionText = Files.readString(submission);
 
         Configuration config = new Configuration();

@@ -8,6 +8,7 @@ import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.launcher.ask.AskCommand;
@@ -71,8 +72,7 @@ class CommandsIT {
         data = work.resolve("data");
         cocaCola = work.resolve("ko");
         for (int year : List.of(2021, 2022)) {
-            Path file = Files.createDirectories(cocaCola.resolve(Integer.toString(year))).resolve("KO.txt");
-            Files.copy(Path.of(CommandsIT.class.getResource("/filings/KO_" + year + "_10K_excerpt.txt").toURI()), file);
+            FilingFixtures.copy("KO_" + year + "_10K_excerpt.txt", cocaCola.resolve(Integer.toString(year)), "KO.txt");
         }
         broken = work.resolve("broken");
         Files.writeString(Files.createDirectories(broken.resolve("2023")).resolve("EMPTY.txt"), "   \n");

@@ -10,6 +10,7 @@ import dev.scoperag.core.query.QueryEngine;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.ingest.IngestJob;
@@ -74,15 +75,11 @@ class QueryJobIT {
         llm.close();
     }
 
-    private static Path resource(String name) throws Exception {
-        return Path.of(QueryJobIT.class.getResource("/filings/" + name).toURI());
-    }
-
     @Test
     void questionsAreAnsweredFromTheirOwnShardAndEqualCoresAnswers() throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
         for (String f : List.of("KO_2021_10K_excerpt.txt", "KO_2022_10K_excerpt.txt", "PEP_2023_8K_2023-05-05.pdf")) {
-            Files.copy(resource(f), root.resolve(f));
+            FilingFixtures.copy(f, root);
         }
         Configuration ingestConfig = new Configuration();
         ingestConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
@@ -96,7 +93,7 @@ class QueryJobIT {
 
         Configuration queryConfig = new Configuration();
         queryConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
-        queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
+        queryConfig.set(QueryOptions.ISSUER_DIRECTORY, FilingFixtures.copy("issuers.json", work).toString());
         queryConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());

@@ -3,6 +3,7 @@ package dev.scoperag.system;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.system.SyntheticFilings.Company;
 import java.nio.file.Files;
@@ -65,9 +66,8 @@ class TaskManagerFailureIT {
             String id = c.ticker() + "-2022-10q";
             filings.put(id, SyntheticFilings.event(id, c, 2022, "10-Q", 1));
         }
-        Path pdf = Files.copy(Path.of(TaskManagerFailureIT.class.getResource("/filings/PEP_2023_8K_2023-05-05.pdf").toURI()), root.resolve("PEP_8K.pdf"));
-        Path submission = Files.copy(Path.of(TaskManagerFailureIT.class.getResource("/filings/MMM_2023Q2_10Q_submission.txt").toURI()),
-                root.resolve("MMM_10Q.txt"));
+        Path pdf = FilingFixtures.copy("PEP_2023_8K_2023-05-05.pdf", root, "PEP_8K.pdf");
+        Path submission = FilingFixtures.copy("MMM_2023Q2_10Q_submission.txt", root, "MMM_10Q.txt");
         filings.put("pep-8k", SyntheticFilings.fileEvent("pep-8k", "PEP", 77476, "PepsiCo, Inc.", 2023, "8-K", "2023-05-05", pdf));
         filings.put("mmm-10q", SyntheticFilings.fileEvent("mmm-10q", "MMM", 66740, "3M Company", 2023, "10-Q", "2023Q2", submission));
         return filings;
