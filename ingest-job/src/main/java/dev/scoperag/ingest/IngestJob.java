@@ -63,16 +63,12 @@ public final class IngestJob {
     private IngestJob() {}
 
     public static void main(String[] args) throws Exception {
-        Configuration config = JobConfiguration.fromArgs(args);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(environmentConfig(config));
-        build(env, config);
-        env.execute(NAME);
+        JobConfiguration.run(args, NAME, IngestJob::build);
     }
 
     /** RocksDB state and exactly-once checkpoints, unless the configuration says otherwise. */
     public static Configuration environmentConfig(Configuration config) {
-        return JobConfiguration.withStreamingDefaults(config,
-                config.get(SharedOptions.CHECKPOINT_INTERVAL), config.getOptional(SharedOptions.STATE_DIR).orElse(null));
+        return JobConfiguration.withStreamingDefaults(config);
     }
 
     /** Adds the ingest topology to {@code env}. */

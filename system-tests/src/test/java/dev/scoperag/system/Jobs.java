@@ -5,6 +5,7 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.JobConfiguration;
 import dev.scoperag.stream.SharedOptions;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
@@ -71,27 +73,24 @@ final class Jobs {
     }
 
     static JobClient startIngest(Configuration config, int parallelism, String savepoint) throws Exception {
-        Configuration effective = fromSavepoint(config, savepoint);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(effective));
-        env.setParallelism(parallelism);
-        IngestJob.build(env, effective);
-        return env.executeAsync(IngestJob.NAME);
+        return start(IngestJob.NAME, IngestJob::build, config, parallelism, savepoint);
     }
 
     static JobClient startQuery(Configuration config, int parallelism, String savepoint) throws Exception {
-        Configuration effective = fromSavepoint(config, savepoint);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(QueryJob.environmentConfig(effective));
-        env.setParallelism(parallelism);
-        QueryJob.build(env, effective);
-        return env.executeAsync(QueryJob.NAME);
+        return start(QueryJob.NAME, QueryJob::build, config, parallelism, savepoint);
     }
 
-    private static Configuration fromSavepoint(Configuration config, String savepoint) {
+    /** Starts a job as its main method would (the streaming defaults), from {@code savepoint} unless it is null. */
+    private static JobClient start(String name, BiConsumer<StreamExecutionEnvironment, Configuration> topology, Configuration config,
+            int parallelism, String savepoint) throws Exception {
         Configuration effective = new Configuration(config);
         if (savepoint != null) {
             effective.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
         }
-        return effective;
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(JobConfiguration.withStreamingDefaults(effective));
+        env.setParallelism(parallelism);
+        topology.accept(env, effective);
+        return env.executeAsync(name);
     }
 
     /** Stops the job with a canonical savepoint under {@code dir} and returns its path. */
