@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.llm.FakeChatServer;
 import dev.scoperag.core.query.QueryEngine;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.record.ChunkRemoved;
@@ -52,6 +53,8 @@ import org.junit.jupiter.api.io.TempDir;
 class QueryJobIT {
 
     private static final String PEP_HINTED_QUESTION = "What was the outcome of the shareholder vote on the congruency report?";
+    /** How long the local model takes to route a question that says SLOW. */
+    private static final Duration SLOW_ROUTE = Duration.ofSeconds(3);
 
     static final PrometheusEndpoint METRICS = new PrometheusEndpoint();
 
@@ -62,12 +65,12 @@ class QueryJobIT {
     @RegisterExtension
     static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
 
-    static LocalChatEndpoint llm;
+    static FakeChatServer llm;
     @TempDir static Path work;
 
     @BeforeAll
     static void startLlm() {
-        llm = new LocalChatEndpoint();
+        llm = new FakeChatServer().replying(QueryJobIT::localModel);
     }
 
     @AfterAll
@@ -173,7 +176,7 @@ class QueryJobIT {
             assertThat(slow.at("/route/method").asText()).isEqualTo("llm");
             assertCitesOnly(slow, "KO", 2021);
             double slowRouteMs = slow.at("/timings_ms/route").asDouble();
-            assertThat(slowRouteMs).isGreaterThanOrEqualTo(LocalChatEndpoint.SLOW_ROUTE.toMillis());
+            assertThat(slowRouteMs).isGreaterThanOrEqualTo(SLOW_ROUTE.toMillis());
             long slowRouted = receivedAt(slow) + (long) slowRouteMs;
             for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "pep-hinted")) {
                 assertThat(receivedAt(answers.get(id))).as(id + " taken in while the slow question's LLM call was out").isLessThan(slowRouted);
@@ -190,8 +193,8 @@ class QueryJobIT {
             assertThat(invented.at("/retrieval/answer_mode").asText()).isEqualTo("extractive-fallback");
             assertThat(invented.at("/retrieval/fallback_reason").asText()).isEqualTo("LLM_INVALID_CITATION");
             assertThat(llm.requests()).as("the unresolved question went to the LLM router with structured output")
-                    .anySatisfy(r -> assertThat(r.at("/response_format/type").asText()).isEqualTo("json_schema"));
-            assertThat(llm.requests().toString()).doesNotContain("test-key-not-secret");
+                    .anySatisfy(r -> assertThat(r.body().at("/response_format/type").asText()).isEqualTo("json_schema"));
+            assertThat(llm.requests().stream().map(FakeChatServer.Request::body).toList().toString()).doesNotContain("test-key-not-secret");
 
             // The answers as metrics, from the Prometheus reporter the deployments configure.
             String scrape = METRICS.scrape();
@@ -206,8 +209,8 @@ class QueryJobIT {
             assertThat(metric(scrape, "stageLatencyMs", Map.of("stage", "total", "quantile", "0.5"))).isPositive();
             assertThat(metric(scrape, "answerFallbacks", Map.of("reason", "LLM_INVALID_CITATION"))).isEqualTo(1);
             assertThat(metric(scrape, "llmCalls", Map.of("purpose", "answer"))).isEqualTo(2);
-            assertThat(metric(scrape, "llmPromptTokens", Map.of("purpose", "answer"))).isEqualTo(20);
-            assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(20);
+            assertThat(metric(scrape, "llmPromptTokens", Map.of("purpose", "answer"))).isEqualTo(200);
+            assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(40);
             assertThat(metric(scrape, "llmCalls", Map.of("purpose", "route"))).isGreaterThanOrEqualTo(1);
 
             // Parity: core, given the same chunks records, answers the routed questions, and the corpus-wide one
@@ -234,6 +237,28 @@ class QueryJobIT {
             query.cancel().get();
             ingest.cancel().get();
         }
+    }
+
+    /**
+     * The local OpenAI-protocol model: a routing request (structured output with fiscal_years) gets an empty route,
+     * or, when the question says SLOW, the route KO 2021 after {@link #SLOW_ROUTE}; an answer request cites passage
+     * [1], or an invented passage [9] when the question says INVENT.
+     */
+    private static String localModel(JsonNode body) {
+        String request = String.valueOf(body);
+        if (request.contains("fiscal_years") && request.contains("SLOW")) {
+            try {
+                Thread.sleep(SLOW_ROUTE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return "{\"tickers\":[\"KO\"],\"fiscal_years\":[2021]}";
+        } else if (request.contains("fiscal_years")) {
+            return "{\"tickers\":[],\"fiscal_years\":[]}";
+        } else if (request.contains("INVENT")) {
+            return "{\"answer\":\"It was 12 billion [9].\",\"citations\":[9],\"abstain\":false}";
+        }
+        return "{\"answer\":\"Net operating revenues were $43,004 million in 2022 [1].\",\"citations\":[1],\"abstain\":false}";
     }
 
     private static double metric(String scrape, String name, Map<String, String> labels) {
