@@ -8,6 +8,7 @@ import dev.scoperag.deployment.DeploymentFiles.TopicSpec;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.Topics;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -75,10 +76,10 @@ class DeploymentFilesTest {
         // The chunks partition count is fixed once records are written: the jobs' setting must be the topic's.
         assertThat(DeploymentFiles.composeTopics(COMPOSE)).filteredOn(t -> t.name().equals("chunks")).singleElement()
                 .extracting(TopicSpec::partitions)
-                .isEqualTo(Integer.parseInt(composeSettings().get(IngestOptions.CHUNKS_PARTITIONS.key())));
+                .isEqualTo(Integer.parseInt(composeSettings().get(SharedOptions.CHUNKS_PARTITIONS.key())));
         assertThat(DeploymentFiles.kubernetesTopics()).filteredOn(t -> t.name().equals("chunks")).singleElement()
                 .extracting(TopicSpec::partitions)
-                .isEqualTo(Integer.parseInt(kubernetesSettings().get(IngestOptions.CHUNKS_PARTITIONS.key())));
+                .isEqualTo(Integer.parseInt(kubernetesSettings().get(SharedOptions.CHUNKS_PARTITIONS.key())));
         assertThat(DeploymentFiles.kubernetes("KafkaTopic")).allSatisfy(t ->
                 assertThat(t.at("/metadata/labels/strimzi.io~1cluster").asText()).isEqualTo("scoperag"));
     }
@@ -113,8 +114,8 @@ class DeploymentFilesTest {
         assertThat(KNOWN.isFlink("state.backend.typ")).isFalse();
         // The settings parse as the jobs parse them.
         Configuration compose = JobConfiguration.fromArgs(new String[] {"--config", DeploymentFiles.ROOT.resolve("deploy/scoperag-compose.yaml").toString()});
-        assertThat(compose.get(IngestOptions.BOOTSTRAP_SERVERS)).isEqualTo("kafka:9092");
-        assertThat(compose.get(QueryOptions.CHECKPOINT_INTERVAL)).isPositive();
+        assertThat(compose.get(SharedOptions.BOOTSTRAP_SERVERS)).isEqualTo("kafka:9092");
+        assertThat(compose.get(SharedOptions.CHECKPOINT_INTERVAL)).isPositive();
     }
 
     @Test
@@ -189,7 +190,7 @@ class DeploymentFilesTest {
         assertThat(compose.get("execution.checkpointing.dir")).startsWith("file:///flink-data/");
         assertThat(compose.get("execution.checkpointing.savepoint-dir")).startsWith("file:///flink-data/");
         assertThat(COMPOSE.at("/x-flink/volumes/0").asText()).isEqualTo("flink-data:/flink-data");
-        assertThat(composeSettings().get(IngestOptions.STATE_DIR.key())).startsWith("file:///flink-data/");
+        assertThat(composeSettings().get(SharedOptions.STATE_DIR.key())).startsWith("file:///flink-data/");
         for (JsonNode deployment : DeploymentFiles.kubernetes("FlinkDeployment")) {
             Map<String, String> flink = DeploymentFiles.strings(deployment.at("/spec/flinkConfiguration"));
             assertThat(flink).containsEntry("state.backend.type", "rocksdb").containsEntry("execution.checkpointing.incremental", "true")
@@ -300,7 +301,7 @@ class DeploymentFilesTest {
         for (Topics.Spec spec : List.of(
                 Topics.filings(defaults.get(IngestOptions.FILINGS_TOPIC), 1),
                 Topics.deadLetters(defaults.get(IngestOptions.DLQ_TOPIC)),
-                Topics.chunks(defaults.get(IngestOptions.CHUNKS_TOPIC), 1),
+                Topics.chunks(defaults.get(SharedOptions.CHUNKS_TOPIC), 1),
                 Topics.plain(defaults.get(QueryOptions.QUERIES_TOPIC), 1),
                 Topics.plain(defaults.get(QueryOptions.ANSWERS_TOPIC), 1))) {
             specs.put(spec.name(), spec);

@@ -22,7 +22,9 @@ import dev.scoperag.ingest.functions.FetchContent;
 import dev.scoperag.ingest.functions.PublicationMetrics;
 import dev.scoperag.ingest.functions.RejectionMetrics;
 import dev.scoperag.ingest.functions.VersionDocuments;
+import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.ChunkRecordSerializer;
 import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.IncomingRecordDeserializer;
@@ -61,26 +63,22 @@ public final class IngestJob {
     private IngestJob() {}
 
     public static void main(String[] args) throws Exception {
-        Configuration config = JobConfiguration.fromArgs(args);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(environmentConfig(config));
-        build(env, config);
-        env.execute(NAME);
+        JobConfiguration.run(args, NAME, IngestJob::build);
     }
 
     /** RocksDB state and exactly-once checkpoints, unless the configuration says otherwise. */
     public static Configuration environmentConfig(Configuration config) {
-        return JobConfiguration.withStreamingDefaults(config,
-                config.get(IngestOptions.CHECKPOINT_INTERVAL), config.getOptional(IngestOptions.STATE_DIR).orElse(null));
+        return JobConfiguration.withStreamingDefaults(config);
     }
 
     /** Adds the ingest topology to {@code env}. */
     public static void build(StreamExecutionEnvironment env, Configuration config) {
-        String bootstrap = config.get(IngestOptions.BOOTSTRAP_SERVERS);
-        if (config.get(IngestOptions.CREATE_TOPICS)) {
+        String bootstrap = config.get(SharedOptions.BOOTSTRAP_SERVERS);
+        if (config.get(SharedOptions.CREATE_TOPICS)) {
             Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(
                     Topics.filings(config.get(IngestOptions.FILINGS_TOPIC), 1),
                     Topics.deadLetters(config.get(IngestOptions.DLQ_TOPIC)),
-                    Topics.chunks(config.get(IngestOptions.CHUNKS_TOPIC), config.get(IngestOptions.CHUNKS_PARTITIONS))));
+                    Topics.chunks(config.get(SharedOptions.CHUNKS_TOPIC), config.get(SharedOptions.CHUNKS_PARTITIONS))));
         }
         EmbedderSpec embedderSpec = embedderSpec(config);
 
@@ -127,7 +125,7 @@ public final class IngestJob {
         if (config.get(IngestOptions.READ_FILINGS_TOPIC)) {
             KafkaSource<IncomingFiling> source = KafkaSource.<IncomingFiling>builder()
                     .setProperties(KafkaClientProperties.from(config))
-                    .setBootstrapServers(config.get(IngestOptions.BOOTSTRAP_SERVERS))
+                    .setBootstrapServers(config.get(SharedOptions.BOOTSTRAP_SERVERS))
                     .setTopics(config.get(IngestOptions.FILINGS_TOPIC))
                     .setGroupId(config.get(IngestOptions.GROUP_ID))
                     .setStartingOffsets(OffsetsInitializer.committedOffsets(OffsetResetStrategy.EARLIEST))
@@ -172,9 +170,9 @@ public final class IngestJob {
     /** The model and how the job runs it, as the configuration says. */
     public static EmbedderSpec embedderSpec(Configuration config) {
         return new EmbedderSpec(
-                config.getOptional(IngestOptions.EMBEDDING_MODEL_PATH).orElse(null),
-                config.getOptional(IngestOptions.EMBEDDING_TOKENIZER_PATH).orElse(null),
-                config.get(IngestOptions.EMBEDDING_MAX_TOKENS),
+                config.getOptional(EmbeddingModelOptions.MODEL_PATH).orElse(null),
+                config.getOptional(EmbeddingModelOptions.TOKENIZER_PATH).orElse(null),
+                config.get(EmbeddingModelOptions.MAX_TOKENS),
                 config.get(IngestOptions.EMBEDDING_BATCH_SIZE),
                 config.get(IngestOptions.EMBEDDING_THREADS),
                 config.get(IngestOptions.EMBEDDING_PARALLEL_RUNS));
@@ -192,13 +190,13 @@ public final class IngestJob {
     }
 
     private static KafkaSink<ChunkTopicRecord> chunksSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
-                new ChunkRecordSerializer(config.get(IngestOptions.CHUNKS_TOPIC)),
+        return ExactlyOnceSink.of(config.get(SharedOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
+                new ChunkRecordSerializer(config.get(SharedOptions.CHUNKS_TOPIC)),
                 config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-chunks");
     }
 
     private static KafkaSink<RejectedFiling> deadLetterSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
+        return ExactlyOnceSink.of(config.get(SharedOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
                 new JsonRecordSerializer<>(config.get(IngestOptions.DLQ_TOPIC), r -> r.source() == null ? null : r.source().key()),
                 config.get(IngestOptions.TRANSACTIONAL_ID_PREFIX) + "-dlq");
     }

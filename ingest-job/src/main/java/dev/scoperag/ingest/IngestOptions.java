@@ -2,24 +2,20 @@ package dev.scoperag.ingest;
 
 import static org.apache.flink.configuration.ConfigOptions.key;
 
-import dev.scoperag.stream.EmbeddingModelOptions;
-import dev.scoperag.stream.kafka.KafkaClientProperties;
+import dev.scoperag.stream.SharedOptions;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.MemorySize;
 
-/** Every setting of the ingest job, with its default and what it does. */
+/**
+ * Every setting only the ingest job reads, with its default and what it does; the ones both jobs read
+ * are {@link SharedOptions}.
+ */
 public final class IngestOptions {
 
     private IngestOptions() {}
-
-    public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
-            .stringType().defaultValue("localhost:9092")
-            .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
-
-    /** Security and other Kafka client settings; the same key for both jobs and the launcher. */
-    public static final ConfigOption<String> KAFKA_PROPERTIES_FILE = KafkaClientProperties.PROPERTIES_FILE;
 
     public static final ConfigOption<String> FILINGS_TOPIC = key("scoperag.topics.filings")
             .stringType().defaultValue("filings")
@@ -28,18 +24,6 @@ public final class IngestOptions {
     public static final ConfigOption<String> DLQ_TOPIC = key("scoperag.topics.filings-dlq")
             .stringType().defaultValue("filings.dlq")
             .withDescription("Dead-letter topic: every filing that cannot be published, with its reason.");
-
-    public static final ConfigOption<String> CHUNKS_TOPIC = key("scoperag.topics.chunks")
-            .stringType().defaultValue("chunks")
-            .withDescription("Compacted output topic of ChunkUpserted, DocumentCommitted and DocumentRetracted records.");
-
-    public static final ConfigOption<Integer> CHUNKS_PARTITIONS = key("scoperag.topics.chunks.partitions")
-            .intType().defaultValue(4)
-            .withDescription("Partitions of the chunks topic when the job creates it.");
-
-    public static final ConfigOption<Boolean> CREATE_TOPICS = key("scoperag.topics.create")
-            .booleanType().defaultValue(true)
-            .withDescription("Create missing topics (compacted chunks topic, large-record filings and DLQ topics) at start.");
 
     public static final ConfigOption<String> GROUP_ID = key("scoperag.ingest.group-id")
             .stringType().defaultValue("scoperag-ingest")
@@ -90,13 +74,6 @@ public final class IngestOptions {
             .intType().defaultValue(1_250)
             .withDescription("Characters between chunk starts (size minus overlap).");
 
-    /** The embedding model; the same setting as the query job's. */
-    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = EmbeddingModelOptions.MODEL_PATH;
-
-    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = EmbeddingModelOptions.TOKENIZER_PATH;
-
-    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = EmbeddingModelOptions.MAX_TOKENS;
-
     public static final ConfigOption<Integer> EMBEDDING_BATCH_SIZE = key("scoperag.embedding.batch-size")
             .intType().defaultValue(1)
             .withDescription("Chunks per ONNX run. Measured on 2 cores, batch 1 was fastest (padding costs more than batching saves).");
@@ -128,19 +105,15 @@ public final class IngestOptions {
             .stringType().defaultValue("scoperag-ingest")
             .withDescription("Prefix of the Kafka transactional ids of the exactly-once sinks; unique per job on a cluster.");
 
-    public static final ConfigOption<Duration> CHECKPOINT_INTERVAL = key("scoperag.checkpoint.interval")
-            .durationType().defaultValue(Duration.ofSeconds(10))
-            .withDescription("Checkpoint interval; chunks become visible to read_committed readers when a checkpoint completes.");
+    /** The settings only this job reads, for the generated configuration reference. */
+    public static List<ConfigOption<?>> own() {
+        return List.of(FILINGS_TOPIC, DLQ_TOPIC, GROUP_ID, READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE,
+                FETCH_TIMEOUT, MAX_CHARACTERS, MAX_CHUNKS, CHUNK_SIZE, CHUNK_STRIDE, EMBEDDING_BATCH_SIZE, EMBEDDING_THREADS,
+                EMBEDDING_PARALLEL_RUNS, EMBEDDING_MAX_QUEUED_CHUNKS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX);
+    }
 
-    public static final ConfigOption<String> STATE_DIR = key("scoperag.state.dir")
-            .stringType().noDefaultValue()
-            .withDescription("Checkpoint directory (a file:// or other Flink file-system URI); Flink's own setting when unset.");
-
-    /** All options, for the generated configuration reference. */
+    /** Every setting this job reads: the ones both jobs read ({@link SharedOptions#all()}) and its own. */
     public static List<ConfigOption<?>> all() {
-        return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, FILINGS_TOPIC, DLQ_TOPIC, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS, GROUP_ID,
-                READ_FILINGS_TOPIC, BACKFILL_PATH, FILE_ROOT, ALLOWED_HOSTS, MAX_CONTENT_SIZE, FETCH_TIMEOUT, MAX_CHARACTERS, MAX_CHUNKS, CHUNK_SIZE,
-                CHUNK_STRIDE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, EMBEDDING_BATCH_SIZE,
-                EMBEDDING_THREADS, EMBEDDING_PARALLEL_RUNS, EMBEDDING_MAX_QUEUED_CHUNKS, EMBEDDING_CACHE_DIR, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+        return Stream.concat(SharedOptions.all().stream(), own().stream()).toList();
     }
 }

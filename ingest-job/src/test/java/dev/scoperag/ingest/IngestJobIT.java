@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.json.Json;
-import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,8 +32,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,22 +49,10 @@ class IngestJobIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(2).setConfiguration(METRICS.reporterConfiguration()).build());
 
-    static EmbeddedKafka kafka;
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     @TempDir static Path work;
-
-    @BeforeAll
-    static void startKafka() {
-        kafka = EmbeddedKafka.start();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
-
-    private static Path resource(String name) throws Exception {
-        return Path.of(IngestJobIT.class.getResource("/filings/" + name).toURI());
-    }
 
     private static String filing(String id, String ticker, int year, String form, String period, String contentJson) {
         return "{\"event_id\":\"" + id + "\",\"ticker\":\"" + ticker + "\",\"fiscal_year\":" + year + ",\"form_type\":\"" + form
@@ -74,15 +62,15 @@ class IngestJobIT {
     @Test
     void filingsBecomeCommittedShardsAndBadOnesGoToTheDeadLetterTopic() throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
-        Path pdf = Files.copy(resource("PEP_2023_8K_2023-05-05.pdf"), root.resolve("PEP_8K.pdf"));
-        Path submission = Files.copy(resource("MMM_2023Q2_10Q_submission.txt"), root.resolve("MMM_10Q.txt"));
+        Path pdf = FilingFixtures.copy("PEP_2023_8K_2023-05-05.pdf", root, "PEP_8K.pdf");
+        Path submission = FilingFixtures.copy("MMM_2023Q2_10Q_submission.txt", root, "MMM_10Q.txt");
         String submissionText = Files.readString(submission);
 
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, root.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
-        config.set(IngestOptions.CHUNKS_PARTITIONS, 2);
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHUNKS_PARTITIONS, 2);
         config.set(org.apache.flink.configuration.CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(config));
         env.setParallelism(1);
@@ -193,7 +181,7 @@ class IngestJobIT {
 
     private static KafkaProducer<String, String> producer() {
         Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("bootstrap.servers", KAFKA.bootstrapServers());
         p.put("max.request.size", Integer.toString(16 * 1024 * 1024));
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
@@ -203,6 +191,6 @@ class IngestJobIT {
     }
 
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done) {
-        return TopicRecords.readUntil(kafka.bootstrapServers(), topic, done, Duration.ofMinutes(2));
+        return TopicRecords.readUntil(KAFKA.bootstrapServers(), topic, done, Duration.ofMinutes(2));
     }
 }

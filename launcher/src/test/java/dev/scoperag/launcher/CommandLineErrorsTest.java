@@ -9,6 +9,7 @@ import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.cli.JobSettings;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -185,7 +186,7 @@ class CommandLineErrorsTest {
         // The example configuration the README points to, and the one the compose image carries.
         for (String file : List.of("conf/scoperag.yaml", "deploy/scoperag-compose.yaml")) {
             ClientSettings settings = ClientSettings.from(CommandLines.parse(new ClientOptions(), "--config", Path.of("..", file).toString()));
-            assertThat(settings.configuration().get(IngestOptions.CHECKPOINT_INTERVAL)).as(file).isPositive();
+            assertThat(settings.configuration().get(SharedOptions.CHECKPOINT_INTERVAL)).as(file).isPositive();
         }
     }
 

@@ -8,8 +8,8 @@ import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.filing.FilingContent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
-import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.cli.ClientSettings;
@@ -23,6 +23,7 @@ import dev.scoperag.launcher.route.RouteCommandTest;
 import dev.scoperag.launcher.stack.DataDirectory;
 import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.Topics;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -72,8 +73,7 @@ class CommandsIT {
         data = work.resolve("data");
         cocaCola = work.resolve("ko");
         for (int year : List.of(2021, 2022)) {
-            Path file = Files.createDirectories(cocaCola.resolve(Integer.toString(year))).resolve("KO.txt");
-            Files.copy(Path.of(CommandsIT.class.getResource("/filings/KO_" + year + "_10K_excerpt.txt").toURI()), file);
+            FilingFixtures.copy("KO_" + year + "_10K_excerpt.txt", cocaCola.resolve(Integer.toString(year)), "KO.txt");
         }
         broken = work.resolve("broken");
         Files.writeString(Files.createDirectories(broken.resolve("2023")).resolve("EMPTY.txt"), "   \n");
@@ -83,7 +83,7 @@ class CommandsIT {
     private static EmbeddedStack start() {
         Configuration config = new Configuration();
         config.set(QueryOptions.ISSUER_DIRECTORY, ISSUERS.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         return EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.persistent(data), 0, null, config, true));
     }
 

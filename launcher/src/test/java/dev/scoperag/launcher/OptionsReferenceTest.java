@@ -19,6 +19,13 @@ class OptionsReferenceTest {
     }
 
     @Test
+    void everyKeyIsListedOnceWithOneDefault() {
+        // A key both jobs read is declared once (SharedOptions); a job declaring it again could give it a second default.
+        assertThat(OptionsReference.markdown().lines().filter(l -> l.startsWith("| `")).map(l -> l.substring(3, l.indexOf('`', 3))))
+                .doesNotHaveDuplicates();
+    }
+
+    @Test
     void everyOptionHasADescription() {
         assertThat(OptionsReference.markdown().lines().filter(l -> l.startsWith("| `")))
                 .allSatisfy(line -> assertThat(line).doesNotEndWith("|  |"));

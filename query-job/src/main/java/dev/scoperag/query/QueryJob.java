@@ -30,6 +30,7 @@ import dev.scoperag.query.types.RoutedQuery;
 import dev.scoperag.query.types.ShardInput;
 import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.ChunkRecordDeserializer;
 import dev.scoperag.stream.kafka.ExactlyOnceSink;
 import dev.scoperag.stream.kafka.JsonRecordSerializer;
@@ -69,24 +70,21 @@ public final class QueryJob {
     private QueryJob() {}
 
     public static void main(String[] args) throws Exception {
-        Configuration config = JobConfiguration.fromArgs(args);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(environmentConfig(config));
-        build(env, config);
-        env.execute(NAME);
+        JobConfiguration.run(args, NAME, QueryJob::build);
     }
 
+    /** RocksDB state and exactly-once checkpoints, unless the configuration says otherwise. */
     public static Configuration environmentConfig(Configuration config) {
-        return JobConfiguration.withStreamingDefaults(config,
-                config.get(QueryOptions.CHECKPOINT_INTERVAL), config.getOptional(QueryOptions.STATE_DIR).orElse(null));
+        return JobConfiguration.withStreamingDefaults(config);
     }
 
     public static void build(StreamExecutionEnvironment env, Configuration config) {
-        String bootstrap = config.get(QueryOptions.BOOTSTRAP_SERVERS);
-        if (config.get(QueryOptions.CREATE_TOPICS)) {
+        String bootstrap = config.get(SharedOptions.BOOTSTRAP_SERVERS);
+        if (config.get(SharedOptions.CREATE_TOPICS)) {
             Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(
                     Topics.plain(config.get(QueryOptions.QUERIES_TOPIC), 1),
                     Topics.plain(config.get(QueryOptions.ANSWERS_TOPIC), 1),
-                    Topics.chunks(config.get(QueryOptions.CHUNKS_TOPIC), 4)));
+                    Topics.chunks(config.get(SharedOptions.CHUNKS_TOPIC), config.get(SharedOptions.CHUNKS_PARTITIONS))));
         }
         EmbedderSpec embedding = EmbeddingModelOptions.querySpec(config);
 
@@ -196,8 +194,8 @@ public final class QueryJob {
         // compacted topic. On restore, the checkpointed offsets win.
         return KafkaSource.<ChunkTopicRecord>builder()
                 .setProperties(KafkaClientProperties.from(config))
-                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
-                .setTopics(config.get(QueryOptions.CHUNKS_TOPIC))
+                .setBootstrapServers(config.get(SharedOptions.BOOTSTRAP_SERVERS))
+                .setTopics(config.get(SharedOptions.CHUNKS_TOPIC))
                 .setGroupId(chunksGroupId(config))
                 .setStartingOffsets(OffsetsInitializer.earliest())
                 .setDeserializer(new ChunkRecordDeserializer())
@@ -208,7 +206,7 @@ public final class QueryJob {
     private static KafkaSource<IncomingQuery> queriesSource(Configuration config) {
         return KafkaSource.<IncomingQuery>builder()
                 .setProperties(KafkaClientProperties.from(config))
-                .setBootstrapServers(config.get(QueryOptions.BOOTSTRAP_SERVERS))
+                .setBootstrapServers(config.get(SharedOptions.BOOTSTRAP_SERVERS))
                 .setTopics(config.get(QueryOptions.QUERIES_TOPIC))
                 .setGroupId(config.get(QueryOptions.GROUP_ID))
                 .setStartingOffsets(OffsetsInitializer.committedOffsets(OffsetResetStrategy.EARLIEST))
@@ -218,7 +216,7 @@ public final class QueryJob {
     }
 
     private static KafkaSink<AnswerEvent> answersSink(Configuration config) {
-        return ExactlyOnceSink.of(config.get(QueryOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
+        return ExactlyOnceSink.of(config.get(SharedOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(config),
                 new JsonRecordSerializer<>(config.get(QueryOptions.ANSWERS_TOPIC), AnswerEvent::queryId),
                 config.get(QueryOptions.TRANSACTIONAL_ID_PREFIX) + "-answers");
     }

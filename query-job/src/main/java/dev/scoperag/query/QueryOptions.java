@@ -4,27 +4,19 @@ import static org.apache.flink.configuration.ConfigOptions.key;
 
 import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.search.SearchMode;
-import dev.scoperag.stream.EmbeddingModelOptions;
-import dev.scoperag.stream.kafka.KafkaClientProperties;
+import dev.scoperag.stream.SharedOptions;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.flink.configuration.ConfigOption;
 
-/** Every setting of the query job, with its default and what it does. */
+/**
+ * Every setting only the query job reads, with its default and what it does; the ones both jobs read
+ * are {@link SharedOptions}.
+ */
 public final class QueryOptions {
 
     private QueryOptions() {}
-
-    public static final ConfigOption<String> BOOTSTRAP_SERVERS = key("scoperag.kafka.bootstrap-servers")
-            .stringType().defaultValue("localhost:9092")
-            .withDescription("Kafka bootstrap servers for every topic the job reads and writes.");
-
-    /** Security and other Kafka client settings; the same key for both jobs and the launcher. */
-    public static final ConfigOption<String> KAFKA_PROPERTIES_FILE = KafkaClientProperties.PROPERTIES_FILE;
-
-    public static final ConfigOption<String> CHUNKS_TOPIC = key("scoperag.topics.chunks")
-            .stringType().defaultValue("chunks")
-            .withDescription("The ingest job's compacted chunks topic, read from the beginning into the shard stores.");
 
     public static final ConfigOption<String> QUERIES_TOPIC = key("scoperag.topics.queries")
             .stringType().defaultValue("queries")
@@ -33,10 +25,6 @@ public final class QueryOptions {
     public static final ConfigOption<String> ANSWERS_TOPIC = key("scoperag.topics.answers")
             .stringType().defaultValue("answers")
             .withDescription("Output topic of AnswerEvent records, written exactly once.");
-
-    public static final ConfigOption<Boolean> CREATE_TOPICS = key("scoperag.topics.create")
-            .booleanType().defaultValue(true)
-            .withDescription("Create missing queries and answers topics at start.");
 
     public static final ConfigOption<String> GROUP_ID = key("scoperag.query.group-id")
             .stringType().defaultValue("scoperag-query")
@@ -69,13 +57,6 @@ public final class QueryOptions {
     public static final ConfigOption<SearchMode> RETRIEVAL_MODE = key("scoperag.retrieval.mode")
             .enumType(SearchMode.class).defaultValue(SearchMode.HYBRID)
             .withDescription("Ranked lists a shard search builds: HYBRID (BM25 and dense, fused), or BM25 or DENSE alone (ablations).");
-
-    /** The embedding model of questions; the same setting as the ingest job's, so both sides agree. */
-    public static final ConfigOption<String> EMBEDDING_MODEL_PATH = EmbeddingModelOptions.MODEL_PATH;
-
-    public static final ConfigOption<String> EMBEDDING_TOKENIZER_PATH = EmbeddingModelOptions.TOKENIZER_PATH;
-
-    public static final ConfigOption<Integer> EMBEDDING_MAX_TOKENS = EmbeddingModelOptions.MAX_TOKENS;
 
     public static final ConfigOption<Boolean> RERANK = key("scoperag.rerank.enabled")
             .booleanType().defaultValue(true)
@@ -127,17 +108,15 @@ public final class QueryOptions {
             .stringType().defaultValue("scoperag-query")
             .withDescription("Prefix of the Kafka transactional ids of the answers sink; unique per job on a cluster.");
 
-    public static final ConfigOption<Duration> CHECKPOINT_INTERVAL = key("scoperag.checkpoint.interval")
-            .durationType().defaultValue(Duration.ofSeconds(2))
-            .withDescription("Checkpoint interval; answers become visible to read_committed readers when a checkpoint completes.");
+    /** The settings only this job reads, for the generated configuration reference. */
+    public static List<ConfigOption<?>> own() {
+        return List.of(QUERIES_TOPIC, ANSWERS_TOPIC, GROUP_ID, ISSUER_DIRECTORY, TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH,
+                CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
+                RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX);
+    }
 
-    public static final ConfigOption<String> STATE_DIR = key("scoperag.state.dir")
-            .stringType().noDefaultValue()
-            .withDescription("Checkpoint directory (a file:// or other Flink file-system URI); Flink's own setting when unset.");
-
+    /** Every setting this job reads: the ones both jobs read ({@link SharedOptions#all()}) and its own. */
     public static List<ConfigOption<?>> all() {
-        return List.of(BOOTSTRAP_SERVERS, KAFKA_PROPERTIES_FILE, CHUNKS_TOPIC, QUERIES_TOPIC, ANSWERS_TOPIC, CREATE_TOPICS, GROUP_ID, ISSUER_DIRECTORY,
-                TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH, CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, EMBEDDING_MODEL_PATH, EMBEDDING_TOKENIZER_PATH, EMBEDDING_MAX_TOKENS, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
-                RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX, CHECKPOINT_INTERVAL, STATE_DIR);
+        return Stream.concat(SharedOptions.all().stream(), own().stream()).toList();
     }
 }

@@ -8,10 +8,12 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.StateBackendOptions;
 import org.apache.flink.core.execution.CheckpointingMode;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 /**
  * A job's configuration from its command line: {@code --config FILE} (flat {@code key: value} lines,
@@ -69,10 +71,24 @@ public final class JobConfiguration {
     }
 
     /**
-     * {@code config} plus the defaults every ScopeRAG job runs with where the user set nothing:
-     * RocksDB state with incremental checkpoints, exactly-once checkpoints at {@code interval}.
+     * Runs a job from its command line ({@link #fromArgs}): {@code topology} added to an environment
+     * with the streaming defaults ({@link #withStreamingDefaults}), executed as {@code name}.
      */
-    public static Configuration withStreamingDefaults(Configuration config, Duration interval, String checkpointDir) {
+    public static void run(String[] args, String name, BiConsumer<StreamExecutionEnvironment, Configuration> topology) throws Exception {
+        Configuration config = fromArgs(args);
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(withStreamingDefaults(config));
+        topology.accept(env, config);
+        env.execute(name);
+    }
+
+    /**
+     * {@code config} plus the defaults every ScopeRAG job runs with where the user set nothing:
+     * RocksDB state with incremental checkpoints, exactly-once checkpoints every
+     * {@link SharedOptions#CHECKPOINT_INTERVAL} into {@link SharedOptions#STATE_DIR}.
+     */
+    public static Configuration withStreamingDefaults(Configuration config) {
+        Duration interval = config.get(SharedOptions.CHECKPOINT_INTERVAL);
+        String checkpointDir = config.getOptional(SharedOptions.STATE_DIR).orElse(null);
         Configuration result = new Configuration(config);
         if (!config.contains(StateBackendOptions.STATE_BACKEND)) {
             result.set(StateBackendOptions.STATE_BACKEND, "rocksdb");

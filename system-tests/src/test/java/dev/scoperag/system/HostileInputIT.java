@@ -38,8 +38,9 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.ShardPartitioning;
-import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
@@ -99,6 +100,9 @@ class HostileInputIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(2).build());
 
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     /** The content size cap of this test's ingest job. */
     private static final MemorySize MAX_CONTENT = MemorySize.ofMebiBytes(1);
     /** This test's caps on a document's text and chunks, below the job's defaults so that filings under MAX_CONTENT pass them. */
@@ -157,7 +161,6 @@ class HostileInputIT {
             Automotive revenues were $71,462 million in 2022.
             """.formatted(INJECTION);
 
-    static EmbeddedKafka kafka;
     static FakeChatServer llm;
     static HttpServer allowedServer;
     static HttpServer otherPortServer;
@@ -166,7 +169,6 @@ class HostileInputIT {
 
     @BeforeAll
     static void start() throws IOException {
-        kafka = EmbeddedKafka.start();
         llm = new FakeChatServer().replying(HostileInputIT::naiveModel);
         otherPortServer = loopbackServer();
         otherPortServer.createContext("/", exchange -> {
@@ -188,7 +190,6 @@ class HostileInputIT {
         allowedServer.stop(0);
         otherPortServer.stop(0);
         llm.close();
-        kafka.close();
     }
 
     // ---- the cases ----------------------------------------------------------------------------------------------
@@ -487,14 +488,14 @@ class HostileInputIT {
 
     private static JobClient startIngest(Path root) throws Exception {
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, root.toString());
         config.set(IngestOptions.ALLOWED_HOSTS, List.of("127.0.0.1:" + allowedServer.getAddress().getPort()));
         config.set(IngestOptions.MAX_CONTENT_SIZE, MAX_CONTENT);
         config.set(IngestOptions.MAX_CHARACTERS, MAX_CHARACTERS);
         config.set(IngestOptions.MAX_CHUNKS, MAX_CHUNKS);
         config.set(IngestOptions.FETCH_TIMEOUT, Duration.ofSeconds(10));
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
         config.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(config));
@@ -505,9 +506,9 @@ class HostileInputIT {
 
     private static JobClient startQuery() throws Exception {
         Configuration config = new Configuration();
-        config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         config.set(QueryOptions.ISSUER_DIRECTORY, Path.of(HostileInputIT.class.getResource("/hostile/issuers.json").toURI()).toString());
-        config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         config.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
         config.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(10));
@@ -651,7 +652,7 @@ class HostileInputIT {
     /** The answer of each of {@code ids} (the last, were there several). */
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
         Map<String, JsonNode> answers = new HashMap<>();
-        AnswerLog.await(kafka.bootstrapServers(), "answers", ids).forEach((id, all) -> answers.put(id, all.get(all.size() - 1)));
+        AnswerLog.await(KAFKA.bootstrapServers(), "answers", ids).forEach((id, all) -> answers.put(id, all.get(all.size() - 1)));
         return answers;
     }
 
@@ -690,7 +691,7 @@ class HostileInputIT {
     }
 
     private static List<ConsumerRecord<byte[], byte[]>> readUntil(String topic, Predicate<List<ConsumerRecord<byte[], byte[]>>> done) {
-        return TopicRecords.readUntil(kafka.bootstrapServers(), topic, done, Duration.ofMinutes(3));
+        return TopicRecords.readUntil(KAFKA.bootstrapServers(), topic, done, Duration.ofMinutes(3));
     }
 
     private static String abbreviate(String text) {
@@ -699,7 +700,7 @@ class HostileInputIT {
 
     private static KafkaProducer<String, byte[]> producer() {
         Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("bootstrap.servers", KAFKA.bootstrapServers());
         p.put("max.request.size", Integer.toString(30 * 1024 * 1024));
         return new KafkaProducer<>(p, new StringSerializer(), new ByteArraySerializer());
     }

@@ -5,6 +5,8 @@ import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.SharedOptions;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,6 +15,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
@@ -43,10 +46,10 @@ final class Jobs {
     /** The ingest job's settings: 1 s checkpoints, four chunks partitions, restarts after a failure. */
     static Configuration ingestConfig(EmbeddedKafka kafka, Path work, Path fileRoot) {
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, fileRoot.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
-        config.set(IngestOptions.CHUNKS_PARTITIONS, 4);
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHUNKS_PARTITIONS, 4);
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints-ingest").toUri().toString());
         restartAfterFailure(config);
         return config;
@@ -55,8 +58,8 @@ final class Jobs {
     /** The query job's settings: 1 s checkpoints, restarts after a failure, no LLM. */
     static Configuration queryConfig(EmbeddedKafka kafka, Path work, String groupId) {
         Configuration config = new Configuration();
-        config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         config.set(QueryOptions.GROUP_ID, groupId);
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints-" + groupId).toUri().toString());
         restartAfterFailure(config);
@@ -70,27 +73,24 @@ final class Jobs {
     }
 
     static JobClient startIngest(Configuration config, int parallelism, String savepoint) throws Exception {
-        Configuration effective = fromSavepoint(config, savepoint);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(effective));
-        env.setParallelism(parallelism);
-        IngestJob.build(env, effective);
-        return env.executeAsync(IngestJob.NAME);
+        return start(IngestJob.NAME, IngestJob::build, config, parallelism, savepoint);
     }
 
     static JobClient startQuery(Configuration config, int parallelism, String savepoint) throws Exception {
-        Configuration effective = fromSavepoint(config, savepoint);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(QueryJob.environmentConfig(effective));
-        env.setParallelism(parallelism);
-        QueryJob.build(env, effective);
-        return env.executeAsync(QueryJob.NAME);
+        return start(QueryJob.NAME, QueryJob::build, config, parallelism, savepoint);
     }
 
-    private static Configuration fromSavepoint(Configuration config, String savepoint) {
+    /** Starts a job as its main method would (the streaming defaults), from {@code savepoint} unless it is null. */
+    private static JobClient start(String name, BiConsumer<StreamExecutionEnvironment, Configuration> topology, Configuration config,
+            int parallelism, String savepoint) throws Exception {
         Configuration effective = new Configuration(config);
         if (savepoint != null) {
             effective.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
         }
-        return effective;
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(JobConfiguration.withStreamingDefaults(effective));
+        env.setParallelism(parallelism);
+        topology.accept(env, effective);
+        return env.executeAsync(name);
     }
 
     /** Stops the job with a canonical savepoint under {@code dir} and returns its path. */

@@ -12,12 +12,12 @@ import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.embedded.LoopbackTls;
 import dev.scoperag.embedded.TopicRecords;
 import dev.scoperag.ingest.IngestJob;
-import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.ask.AskCommand;
 import dev.scoperag.launcher.cli.CommandLines;
 import dev.scoperag.launcher.ingest.IngestCommand;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -186,8 +186,8 @@ class KafkaSecurityIT {
     private static void runBothJobs(EmbeddedKafka kafka, Map<String, String> security, String name, WhileRunning more)
             throws Exception {
         Configuration ingestConfig = Configuration.fromMap(security);
-        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        ingestConfig.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        ingestConfig.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        ingestConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         ingestConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve(name + "-cp-ingest").toUri().toString());
         StreamExecutionEnvironment ingestEnv = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(ingestConfig));
         ingestEnv.setParallelism(1);
@@ -195,8 +195,8 @@ class KafkaSecurityIT {
         JobClient ingest = ingestEnv.executeAsync(IngestJob.NAME);
 
         Configuration queryConfig = Configuration.fromMap(security);
-        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        queryConfig.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        queryConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
         queryConfig.set(QueryOptions.LLM_API_KEY_FILE, llmKeyFile.toString());
         queryConfig.set(QueryOptions.LLM_TIMEOUT, Duration.ofSeconds(10));

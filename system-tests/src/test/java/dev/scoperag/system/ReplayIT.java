@@ -3,7 +3,7 @@ package dev.scoperag.system;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.system.SyntheticFilings.Company;
 import java.nio.file.Files;
@@ -22,7 +22,6 @@ import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectMiniCluster;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -40,27 +39,23 @@ class ReplayIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(4).build());
 
+    // The cleaner looks for dirty logs every half second instead of every 15 s.
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension(builder -> builder.brokerConfig("log.cleaner.backoff.ms", "500"));
+
     private static final List<Company> COMPANIES = SyntheticFilings.COMPANIES.subList(0, 4);
 
-    static EmbeddedKafka kafka;
     @TempDir static Path work;
 
     @BeforeAll
-    static void startKafka() {
-        // The cleaner looks for dirty logs every half second instead of every 15 s.
-        kafka = EmbeddedKafka.builder().brokerConfig("log.cleaner.backoff.ms", "500").start();
+    static void createChunksTopic() {
         // Segments roll after a second and any dirt is worth cleaning, so compaction runs within the test.
-        kafka.createTopic("chunks", 4, Map.of(
+        KAFKA.createTopic("chunks", 4, Map.of(
                 "cleanup.policy", "compact",
                 "segment.ms", "1000",
                 "min.cleanable.dirty.ratio", "0.01",
                 "min.compaction.lag.ms", "0",
                 "max.message.bytes", Integer.toString(8 * 1024 * 1024)));
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
     }
 
     @Test
@@ -75,31 +70,31 @@ class ReplayIT {
         questions.add("Which company reported net revenues of $" + String.format("%,d", SyntheticFilings.revenue(COMPANIES.get(2), 2021, "10-K"))
                 + " million?");
 
-        JobClient ingest = Jobs.startIngest(Jobs.ingestConfig(kafka, work, root), 2, null);
-        Configuration liveConfig = Jobs.queryConfig(kafka, work, "live");
+        JobClient ingest = Jobs.startIngest(Jobs.ingestConfig(KAFKA.broker(), work, root), 2, null);
+        Configuration liveConfig = Jobs.queryConfig(KAFKA.broker(), work, "live");
         JobClient live = null;
         JobClient fresh = null;
-        try (KafkaProducer<String, String> producer = AnswerLog.producer(kafka.bootstrapServers())) {
+        try (KafkaProducer<String, String> producer = AnswerLog.producer(KAFKA.bootstrapServers())) {
             for (Company c : COMPANIES) {
                 AnswerLog.send(producer, "filings", c.ticker() + "-2021", SyntheticFilings.event(c.ticker() + "-2021", c, 2021, "10-K", 1));
             }
             AnswerLog.send(producer, "filings", "changed-v1", SyntheticFilings.event("changed-v1", changed, 2022, "10-K", 1));
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 5);
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 5);
 
             live = Jobs.startQuery(liveConfig, 2, null);
             // A changed version: its commit supersedes the first, whose chunks are tombstoned.
             AnswerLog.send(producer, "filings", "changed-v2", SyntheticFilings.event("changed-v2", changed, 2022, "10-K", 2));
-            ChunkLog published = ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 6);
+            ChunkLog published = ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 6);
             Set<String> superseded = published.tombstonesByKey.keySet();
             assertThat(superseded).as("the first version's chunks are tombstoned").isNotEmpty();
             assertThat(published.upsertsByKey.keySet()).as("...and were published before").containsAll(superseded);
             // A later record in the same partition rolls the segment holding the tombstones, so the cleaner may take it.
             Thread.sleep(1_500);
             AnswerLog.send(producer, "filings", "changed-10q", SyntheticFilings.event("changed-10q", changed, 2022, "10-Q", 1));
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commitsByDoc.containsKey(changed.ticker() + ":2022/10-Q@2022Q2"));
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commitsByDoc.containsKey(changed.ticker() + ":2022/10-Q@2022Q2"));
 
             // Only the log cleaner removes records a read_committed consumer saw before: wait for it.
-            ChunkLog compacted = ChunkLog.readUntil(kafka.bootstrapServers(), log -> superseded.stream().noneMatch(log.upsertsByKey::containsKey)
+            ChunkLog compacted = ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> superseded.stream().noneMatch(log.upsertsByKey::containsKey)
                     && log.commitsByDoc.get(changed.ticker() + ":2022/10-K").size() == 1);
             System.out.printf("replay: before the cleaner ran %d records with %d upserts of the first version; after it %d records with %d%n",
                     published.records.size(), superseded.size(), compacted.records.size(),
@@ -109,17 +104,17 @@ class ReplayIT {
             ingest.cancel().get();
             ingest = null;
 
-            Jobs.awaitTakenIn(kafka, liveConfig, compacted);
+            Jobs.awaitTakenIn(KAFKA.broker(), liveConfig, compacted);
             Map<String, JsonNode> before = ask(producer, liveConfig, "live", questions);
             live.cancel().get();
             live = null;
 
-            Configuration freshConfig = Jobs.queryConfig(kafka, work, "fresh");
+            Configuration freshConfig = Jobs.queryConfig(KAFKA.broker(), work, "fresh");
             freshConfig.set(QueryOptions.QUERIES_TOPIC, "queries-fresh");
             freshConfig.set(QueryOptions.ANSWERS_TOPIC, "answers-fresh");
             fresh = Jobs.startQuery(freshConfig, 2, null);
             Jobs.awaitRunning(cluster, fresh.getJobID());
-            Jobs.awaitTakenIn(kafka, freshConfig, compacted);
+            Jobs.awaitTakenIn(KAFKA.broker(), freshConfig, compacted);
             assertThat(Jobs.restoredFrom(cluster, fresh.getJobID(), Duration.ZERO)).as("started without state").isNull();
             Map<String, JsonNode> after = ask(producer, freshConfig, "fresh", questions);
             for (String question : questions) {
@@ -144,7 +139,7 @@ class ReplayIT {
         for (int i = 0; i < questions.size(); i++) {
             AnswerLog.ask(producer, queries, prefix + "-" + i, questions.get(i));
         }
-        Map<String, List<JsonNode>> answers = AnswerLog.await(kafka.bootstrapServers(), answersTopic,
+        Map<String, List<JsonNode>> answers = AnswerLog.await(KAFKA.bootstrapServers(), answersTopic,
                 IntStream.range(0, questions.size()).mapToObj(i -> prefix + "-" + i).toList());
         Map<String, JsonNode> byQuestion = new LinkedHashMap<>();
         for (int i = 0; i < questions.size(); i++) {

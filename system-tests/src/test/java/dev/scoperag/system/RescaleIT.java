@@ -3,7 +3,7 @@ package dev.scoperag.system;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.system.SyntheticFilings.Company;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +20,6 @@ import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectMiniCluster;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -45,20 +43,12 @@ class RescaleIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(4).build());
 
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     private static final List<Company> COMPANIES = SyntheticFilings.COMPANIES.subList(0, 6);
 
-    static EmbeddedKafka kafka;
     @TempDir static Path work;
-
-    @BeforeAll
-    static void startKafka() {
-        kafka = EmbeddedKafka.start();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
 
     private static void sendFiling(KafkaProducer<String, String> producer, String eventId, Company company, int year, String form) {
         AnswerLog.send(producer, "filings", eventId, SyntheticFilings.event(eventId, company, year, form, 1));
@@ -74,14 +64,14 @@ class RescaleIT {
     @Order(1)
     void theIngestJobKeepsEveryShardsVersionsFromParallelism2To4To1(@InjectMiniCluster MiniCluster cluster) throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
-        Configuration config = Jobs.ingestConfig(kafka, work, root);
+        Configuration config = Jobs.ingestConfig(KAFKA.broker(), work, root);
         Company hlvb = COMPANIES.get(0);
         Company qrnx = COMPANIES.get(1);
         Company zeph = COMPANIES.get(3);
-        try (KafkaProducer<String, String> producer = AnswerLog.producer(kafka.bootstrapServers())) {
+        try (KafkaProducer<String, String> producer = AnswerLog.producer(KAFKA.bootstrapServers())) {
             JobClient job = Jobs.startIngest(config, 2, null);
             send10Ks(producer, COMPANIES.subList(0, 3));
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 6);
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 6);
             String savepoint = Jobs.stopWithSavepoint(job, work.resolve("savepoints-ingest"));
 
             job = Jobs.startIngest(config, 4, savepoint);
@@ -91,7 +81,7 @@ class RescaleIT {
             sendFiling(producer, "HLVB-2021-10k-again", hlvb, 2021, "10-K");
             sendFiling(producer, "HLVB-2021-10q", hlvb, 2021, "10-Q");
             send10Ks(producer, COMPANIES.subList(3, 5));
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 11);
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 11);
             savepoint = Jobs.stopWithSavepoint(job, work.resolve("savepoints-ingest"));
 
             job = Jobs.startIngest(config, 1, savepoint);
@@ -102,9 +92,9 @@ class RescaleIT {
             sendFiling(producer, "ZEPH-2021-10k-again", zeph, 2021, "10-K");
             sendFiling(producer, "ZEPH-2021-10q", zeph, 2021, "10-Q");
             send10Ks(producer, COMPANIES.subList(5, 6));
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 15);
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 15);
             Thread.sleep(3_000);
-            ChunkLog log = ChunkLog.readUntil(kafka.bootstrapServers(), l -> true);
+            ChunkLog log = ChunkLog.readUntil(KAFKA.bootstrapServers(), l -> true);
             job.cancel().get();
 
             assertThat(log.commitsByDoc).as("12 10-Ks and three 10-Qs").hasSize(15);
@@ -119,8 +109,8 @@ class RescaleIT {
     @Test
     @Order(2)
     void theQueryJobAnswersTheSameFromParallelism2To4To1(@InjectMiniCluster MiniCluster cluster) throws Exception {
-        ChunkLog corpus = ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 15);
-        Configuration config = Jobs.queryConfig(kafka, work, "rescale");
+        ChunkLog corpus = ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 15);
+        Configuration config = Jobs.queryConfig(KAFKA.broker(), work, "rescale");
         List<String> questions = new ArrayList<>();
         for (Map.Entry<Company, Integer> shard : SyntheticFilings.shards(COMPANIES)) {
             questions.add(SyntheticFilings.revenueQuestion(shard.getKey(), shard.getValue()));
@@ -128,9 +118,9 @@ class RescaleIT {
         List<String> routed = List.copyOf(questions);
         questions.add(SyntheticFilings.corpusWideQuestion());
 
-        try (KafkaProducer<String, String> producer = AnswerLog.producer(kafka.bootstrapServers())) {
+        try (KafkaProducer<String, String> producer = AnswerLog.producer(KAFKA.bootstrapServers())) {
             JobClient job = Jobs.startQuery(config, 2, null);
-            Jobs.awaitTakenIn(kafka, config, corpus);
+            Jobs.awaitTakenIn(KAFKA.broker(), config, corpus);
             Map<String, JsonNode> atTwo = ask(producer, "p2", questions);
             for (Map.Entry<String, JsonNode> answer : atTwo.entrySet()) {
                 assertThat(answer.getValue().get("status").asText()).as(answer.getKey()).isEqualTo("answered");
@@ -157,7 +147,7 @@ class RescaleIT {
                                 corpusWide.get("citations").findValuesAsText("ticker"))
                         .isEqualTo(AnswerLog.substance(atTwo.get(SyntheticFilings.corpusWideQuestion())));
             }
-            Map<String, List<JsonNode>> answers = AnswerLog.readUntil(kafka.bootstrapServers(), "answers", a -> true);
+            Map<String, List<JsonNode>> answers = AnswerLog.readUntil(KAFKA.bootstrapServers(), "answers", a -> true);
             job.cancel().get();
             assertThat(answers).as("one answer per question, none repeated by a restored job").hasSize(3 * questions.size())
                     .allSatisfy((id, list) -> assertThat(list).as(id).hasSize(1));
@@ -169,7 +159,7 @@ class RescaleIT {
         for (int i = 0; i < questions.size(); i++) {
             AnswerLog.ask(producer, "queries", prefix + "-" + i, questions.get(i));
         }
-        Map<String, List<JsonNode>> answers = AnswerLog.await(kafka.bootstrapServers(), "answers",
+        Map<String, List<JsonNode>> answers = AnswerLog.await(KAFKA.bootstrapServers(), "answers",
                 IntStream.range(0, questions.size()).mapToObj(i -> prefix + "-" + i).toList());
         Map<String, JsonNode> byQuestion = new LinkedHashMap<>();
         for (int i = 0; i < questions.size(); i++) {

@@ -3,7 +3,8 @@ package dev.scoperag.system;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.core.testing.FilingFixtures;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.system.SyntheticFilings.Company;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +22,6 @@ import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectMiniCluster;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -44,18 +43,10 @@ class TaskManagerFailureIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(4).setConfiguration(spreadOverTaskManagers()).build());
 
-    static EmbeddedKafka kafka;
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
     @TempDir static Path work;
-
-    @BeforeAll
-    static void startKafka() {
-        kafka = EmbeddedKafka.start();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
 
     /** A job's slots go to both TaskManagers where they can. */
     private static Configuration spreadOverTaskManagers() {
@@ -75,9 +66,8 @@ class TaskManagerFailureIT {
             String id = c.ticker() + "-2022-10q";
             filings.put(id, SyntheticFilings.event(id, c, 2022, "10-Q", 1));
         }
-        Path pdf = Files.copy(Path.of(TaskManagerFailureIT.class.getResource("/filings/PEP_2023_8K_2023-05-05.pdf").toURI()), root.resolve("PEP_8K.pdf"));
-        Path submission = Files.copy(Path.of(TaskManagerFailureIT.class.getResource("/filings/MMM_2023Q2_10Q_submission.txt").toURI()),
-                root.resolve("MMM_10Q.txt"));
+        Path pdf = FilingFixtures.copy("PEP_2023_8K_2023-05-05.pdf", root, "PEP_8K.pdf");
+        Path submission = FilingFixtures.copy("MMM_2023Q2_10Q_submission.txt", root, "MMM_10Q.txt");
         filings.put("pep-8k", SyntheticFilings.fileEvent("pep-8k", "PEP", 77476, "PepsiCo, Inc.", 2023, "8-K", "2023-05-05", pdf));
         filings.put("mmm-10q", SyntheticFilings.fileEvent("mmm-10q", "MMM", 66740, "3M Company", 2023, "10-Q", "2023Q2", submission));
         return filings;
@@ -100,27 +90,27 @@ class TaskManagerFailureIT {
     void aTaskManagerLostWhileIngestingLosesAndDuplicatesNoChunk(@InjectMiniCluster MiniCluster cluster) throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
         Map<String, String> filings = filings(root);
-        JobClient ingest = Jobs.startIngest(Jobs.ingestConfig(kafka, work, root), 2, null);
-        try (KafkaProducer<String, String> producer = AnswerLog.producer(kafka.bootstrapServers())) {
+        JobClient ingest = Jobs.startIngest(Jobs.ingestConfig(KAFKA.broker(), work, root), 2, null);
+        try (KafkaProducer<String, String> producer = AnswerLog.producer(KAFKA.bootstrapServers())) {
             Jobs.awaitRunning(cluster, ingest.getJobID());
             List<Map.Entry<String, String>> all = List.copyOf(filings.entrySet());
             for (Map.Entry<String, String> f : all.subList(0, 6)) {
                 AnswerLog.send(producer, "filings", f.getKey(), f.getValue());
             }
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 3);
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 3);
             // The rest arrive steadily; the TaskManager goes while the job works through them.
             for (Map.Entry<String, String> f : all.subList(6, all.size())) {
                 AnswerLog.send(producer, "filings", f.getKey(), f.getValue());
                 Thread.sleep(200);
             }
             Jobs.killATaskManagerOf(cluster, ingest.getJobID());
-            int committedAtKill = ChunkLog.readUntil(kafka.bootstrapServers(), log -> true).commits();
+            int committedAtKill = ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> true).commits();
             assertThat(committedAtKill).as("documents committed when the TaskManager was killed").isLessThan(filings.size());
 
-            ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= filings.size());
+            ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= filings.size());
             // Anything a replay would publish twice is written by now; read again.
             Thread.sleep(3_000);
-            ChunkLog log = ChunkLog.readUntil(kafka.bootstrapServers(), l -> true);
+            ChunkLog log = ChunkLog.readUntil(KAFKA.bootstrapServers(), l -> true);
             System.out.printf("ingest: %d of %d documents committed at the kill; %d chunks; restarts %d%n",
                     committedAtKill, filings.size(), log.upsertsByKey.size(), Jobs.restarts(cluster, ingest.getJobID()));
 
@@ -138,19 +128,19 @@ class TaskManagerFailureIT {
     @Test
     @Order(2)
     void aTaskManagerLostWhileAnsweringLeavesOneAnswerPerQuestionAsBefore(@InjectMiniCluster MiniCluster cluster) throws Exception {
-        ChunkLog corpus = ChunkLog.readUntil(kafka.bootstrapServers(), log -> log.commits() >= 22);
-        Configuration config = Jobs.queryConfig(kafka, work, "failover");
+        ChunkLog corpus = ChunkLog.readUntil(KAFKA.bootstrapServers(), log -> log.commits() >= 22);
+        Configuration config = Jobs.queryConfig(KAFKA.broker(), work, "failover");
         JobClient query = Jobs.startQuery(config, 2, null);
         List<String> questions = questions();
-        try (KafkaProducer<String, String> producer = AnswerLog.producer(kafka.bootstrapServers())) {
-            Jobs.awaitTakenIn(kafka, config, corpus);
+        try (KafkaProducer<String, String> producer = AnswerLog.producer(KAFKA.bootstrapServers())) {
+            Jobs.awaitTakenIn(KAFKA.broker(), config, corpus);
 
             // Before any failure: the answer each question gets.
             Map<String, JsonNode> before = new LinkedHashMap<>();
             for (int i = 0; i < questions.size(); i++) {
                 AnswerLog.ask(producer, "queries", "before-" + i, questions.get(i));
             }
-            Map<String, List<JsonNode>> first = AnswerLog.await(kafka.bootstrapServers(), "answers",
+            Map<String, List<JsonNode>> first = AnswerLog.await(KAFKA.bootstrapServers(), "answers",
                     java.util.stream.IntStream.range(0, questions.size()).mapToObj(i -> "before-" + i).toList());
             for (int i = 0; i < questions.size(); i++) {
                 JsonNode answer = first.get("before-" + i).get(0);
@@ -174,16 +164,16 @@ class TaskManagerFailureIT {
                     sleep(200);
                 }
             });
-            Map<String, List<JsonNode>> atKill = AnswerLog.readUntil(kafka.bootstrapServers(), "answers",
+            Map<String, List<JsonNode>> atKill = AnswerLog.readUntil(KAFKA.bootstrapServers(), "answers",
                     answers -> answers.keySet().stream().filter(id -> id.startsWith("stream-")).count() >= 10);
             long answeredAtKill = atKill.keySet().stream().filter(id -> id.startsWith("stream-")).count();
             Jobs.killATaskManagerOf(cluster, query.getJobID());
             sending.get(2, TimeUnit.MINUTES);
             assertThat(answeredAtKill).as("questions answered when the TaskManager was killed").isLessThan(stream.size());
 
-            AnswerLog.await(kafka.bootstrapServers(), "answers", stream.keySet());
+            AnswerLog.await(KAFKA.bootstrapServers(), "answers", stream.keySet());
             Thread.sleep(3_000);
-            Map<String, List<JsonNode>> answers = AnswerLog.readUntil(kafka.bootstrapServers(), "answers", a -> true);
+            Map<String, List<JsonNode>> answers = AnswerLog.readUntil(KAFKA.bootstrapServers(), "answers", a -> true);
             System.out.printf("query: %d of %d answered at the kill; restarts %d%n", answeredAtKill, stream.size(),
                     Jobs.restarts(cluster, query.getJobID()));
 

@@ -18,6 +18,7 @@ import dev.scoperag.ingest.functions.VersionDocuments;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.kafka.TopicTail;
+import dev.scoperag.stream.SharedOptions;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -82,9 +83,9 @@ public final class BenchIngest implements Callable<Integer> {
         Path work = Files.createTempDirectory("scoperag-bench-ingest");
         try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
             Configuration config = new Configuration();
-            config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+            config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
             config.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
-            config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+            config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
             config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
             // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
             config.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
@@ -95,7 +96,7 @@ public final class BenchIngest implements Callable<Integer> {
             KafkaClients clients = new KafkaClients(kafka.bootstrapServers(), new Properties(), KafkaClients.CONNECT_TIMEOUT);
             String filingsTopic = config.get(IngestOptions.FILINGS_TOPIC);
             try (KafkaProducer<String, String> producer = clients.producer();
-                    Published watcher = new Published(clients, config.get(IngestOptions.CHUNKS_TOPIC))) {
+                    Published watcher = new Published(clients, config.get(SharedOptions.CHUNKS_TOPIC))) {
                 // Warm-up, not timed, as a benchmark harness warms up: the same documents as other issuers' filings
                 // (new shards, so nothing is reused) load the model and let the JIT compile the paths these
                 // PDFs take through extraction, state and Kafka, as in a job that has been running for a while.

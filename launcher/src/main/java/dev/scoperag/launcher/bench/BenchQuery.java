@@ -24,6 +24,7 @@ import dev.scoperag.launcher.stack.EmbeddedDefaults;
 import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.ShardPartitioning;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -161,8 +162,8 @@ public final class BenchQuery implements Callable<Integer> {
         Path cacheRoot = cacheDir != null ? cacheDir : EmbeddingCache.defaultDirectory(EmbedderSpec.bundled().modelId()).getParent();
         JobSettings.check(overrides.values(), Map.of());
         Configuration jobConfig = EmbeddedDefaults.apply(Configuration.fromMap(overrides.values()));
-        if (!overrides.values().containsKey(QueryOptions.CHECKPOINT_INTERVAL.key())) {
-            jobConfig.set(QueryOptions.CHECKPOINT_INTERVAL, DEFAULT_CHECKPOINT_INTERVAL);
+        if (!overrides.values().containsKey(SharedOptions.CHECKPOINT_INTERVAL.key())) {
+            jobConfig.set(SharedOptions.CHECKPOINT_INTERVAL, DEFAULT_CHECKPOINT_INTERVAL);
         }
         jobConfig.set(IngestOptions.FILE_ROOT, Backfill.root(corpusFile).toAbsolutePath().toString());
         return new Settings(corpusFile, questionsFile, documents, duration, rate, replicas, dataDir, cacheRoot, jobConfig);
@@ -205,7 +206,7 @@ public final class BenchQuery implements Callable<Integer> {
                         + "corpus%n", filings.size(), questions.size(), settings.replicas());
         out.printf(Locale.ROOT, "  steady stream %.2f questions/s for %s per phase; checkpoint interval %s (answers become visible "
                         + "at checkpoints); state in %s%n", settings.rate(), Durations.human(settings.duration()),
-                jobConfig.get(QueryOptions.CHECKPOINT_INTERVAL).toMillis() + " ms", data.root());
+                jobConfig.get(SharedOptions.CHECKPOINT_INTERVAL).toMillis() + " ms", data.root());
         out.println("starting the embedded stack (KRaft broker, ingest and query jobs on a MiniCluster with RocksDB state) ...");
         try (EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(data, 0, null, jobConfig, true))) {
             Bench bench = new Bench(stack, out);
@@ -312,7 +313,7 @@ public final class BenchQuery implements Callable<Integer> {
             this.stack = stack;
             this.out = out;
             this.clients = KafkaClients.of(ClientSettings.of(stack.ingestConfig()));
-            this.chunksTopic = stack.ingestConfig().get(IngestOptions.CHUNKS_TOPIC);
+            this.chunksTopic = stack.ingestConfig().get(SharedOptions.CHUNKS_TOPIC);
             this.queriesTopic = stack.queryConfig().get(QueryOptions.QUERIES_TOPIC);
             this.answersTopic = stack.queryConfig().get(QueryOptions.ANSWERS_TOPIC);
         }

@@ -4,6 +4,7 @@ import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.stream.JobConfiguration;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -50,7 +51,7 @@ public final class ClientSettings {
         values.putAll(args.settings.values());
         args.settings.values().keySet().forEach(k -> origin.put(k, "given with -D"));
         JobSettings.check(values, origin);
-        Optional.ofNullable(args.bootstrapServers).ifPresent(b -> values.put(IngestOptions.BOOTSTRAP_SERVERS.key(), b));
+        Optional.ofNullable(args.bootstrapServers).ifPresent(b -> values.put(SharedOptions.BOOTSTRAP_SERVERS.key(), b));
         Optional.ofNullable(args.kafkaProperties).ifPresent(file -> {
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
@@ -59,7 +60,7 @@ public final class ClientSettings {
             // Absolute, so that the jobs of ./scoperag up find it whatever their working directory.
             values.put(KafkaClientProperties.PROPERTIES_FILE.key(), path.toAbsolutePath().normalize().toString());
         });
-        return new ClientSettings(Configuration.fromMap(values), values.containsKey(IngestOptions.BOOTSTRAP_SERVERS.key()));
+        return new ClientSettings(Configuration.fromMap(values), values.containsKey(SharedOptions.BOOTSTRAP_SERVERS.key()));
     }
 
     private static Map<String, String> readConfiguration(Path path) {
@@ -75,7 +76,7 @@ public final class ClientSettings {
     }
 
     public static ClientSettings of(Configuration config) {
-        return new ClientSettings(config, config.contains(IngestOptions.BOOTSTRAP_SERVERS));
+        return new ClientSettings(config, config.contains(SharedOptions.BOOTSTRAP_SERVERS));
     }
 
     public Configuration configuration() {
@@ -88,7 +89,7 @@ public final class ClientSettings {
     }
 
     public String bootstrapServers() {
-        return config.get(IngestOptions.BOOTSTRAP_SERVERS);
+        return config.get(SharedOptions.BOOTSTRAP_SERVERS);
     }
 
     /**
@@ -113,7 +114,7 @@ public final class ClientSettings {
     }
 
     public String chunksTopic() {
-        return config.get(IngestOptions.CHUNKS_TOPIC);
+        return config.get(SharedOptions.CHUNKS_TOPIC);
     }
 
     public String queriesTopic() {

@@ -1,12 +1,12 @@
 package dev.scoperag.launcher.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.launcher.cli.BundledFiles;
 import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.stack.DataDirectory;
+import dev.scoperag.stream.SharedOptions;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -58,7 +58,7 @@ public final class ClusterCommand implements Callable<Integer> {
         }
         List<String> jobArgs = new ArrayList<>();
         client.configuration().toMap().forEach((k, v) -> jobArgs.add("-D" + k + "=" + v));
-        jobArgs.add("-D" + IngestOptions.BOOTSTRAP_SERVERS.key() + "=" + client.bootstrapServers());
+        jobArgs.add("-D" + SharedOptions.BOOTSTRAP_SERVERS.key() + "=" + client.bootstrapServers());
 
         PrintStream out = System.out;
         emptyClusterDirectory(dir);

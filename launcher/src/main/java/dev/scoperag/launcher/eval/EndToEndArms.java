@@ -13,6 +13,7 @@ import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.kafka.PublishedFilings;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -80,10 +81,10 @@ final class EndToEndArms implements AutoCloseable {
     Ingested ingest(Path corpus, Path cacheRoot) throws Exception {
         List<FilingEvent> events = Backfill.list(corpus);
         Configuration config = new Configuration();
-        config.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
         config.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toString());
         config.set(IngestOptions.EMBEDDING_CACHE_DIR, cacheRoot.toString());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
         StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
         // One embedding subtask: the cache admits one holder at a time.
@@ -94,7 +95,7 @@ final class EndToEndArms implements AutoCloseable {
             for (FilingEvent event : events) {
                 producer.send(new ProducerRecord<>(config.get(IngestOptions.FILINGS_TOPIC), event.eventId(), Json.toString(event))).get();
             }
-            return readPublished(events, config.get(IngestOptions.CHUNKS_TOPIC), config.get(IngestOptions.DLQ_TOPIC));
+            return readPublished(events, config.get(SharedOptions.CHUNKS_TOPIC), config.get(IngestOptions.DLQ_TOPIC));
         } finally {
             job.cancel().get();
         }
@@ -117,7 +118,7 @@ final class EndToEndArms implements AutoCloseable {
         for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             int n = ++jobs;
             Configuration config = new Configuration();
-            config.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+            config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
             config.set(QueryOptions.QUERIES_TOPIC, "queries-" + n);
             config.set(QueryOptions.ANSWERS_TOPIC, "answers-" + n);
             config.set(QueryOptions.GROUP_ID, "scoperag-eval-" + n);
@@ -133,7 +134,7 @@ final class EndToEndArms implements AutoCloseable {
             if (catalog.tickerChangesPath() != null) {
                 config.set(QueryOptions.TICKER_CHANGES, catalog.tickerChangesPath());
             }
-            config.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+            config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
             config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query-" + n).toUri().toString());
             StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(QueryJob.environmentConfig(config));
             // One shard-store subtask: its corpus-wide index is then the whole corpus, as in QueryEngine. With more

@@ -9,6 +9,7 @@ import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.kafka.KafkaClientProperties;
 import dev.scoperag.stream.kafka.Topics;
 import java.net.URI;
@@ -151,14 +152,14 @@ public final class EmbeddedStack implements AutoCloseable {
 
     private static Configuration ingestConfig(Settings settings, String bootstrap) {
         Configuration c = new Configuration(settings.jobConfig());
-        c.set(IngestOptions.BOOTSTRAP_SERVERS, bootstrap);
+        c.set(SharedOptions.BOOTSTRAP_SERVERS, bootstrap);
         stateSettings(c, settings.data().checkpoints("ingest"));
         return c;
     }
 
     private static Configuration queryConfig(Settings settings, String bootstrap) {
         Configuration c = new Configuration(settings.jobConfig());
-        c.set(QueryOptions.BOOTSTRAP_SERVERS, bootstrap);
+        c.set(SharedOptions.BOOTSTRAP_SERVERS, bootstrap);
         stateSettings(c, settings.data().checkpoints("query"));
         return c;
     }
@@ -171,10 +172,10 @@ public final class EmbeddedStack implements AutoCloseable {
 
     private static void createTopics(Configuration ingest, Configuration query) {
         // The jobs create their topics too; creating them here as well lets clients produce to a broker-only stack.
-        Topics.ensure(ingest.get(IngestOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(ingest), List.of(
+        Topics.ensure(ingest.get(SharedOptions.BOOTSTRAP_SERVERS), KafkaClientProperties.from(ingest), List.of(
                 Topics.filings(ingest.get(IngestOptions.FILINGS_TOPIC), 1),
                 Topics.deadLetters(ingest.get(IngestOptions.DLQ_TOPIC)),
-                Topics.chunks(ingest.get(IngestOptions.CHUNKS_TOPIC), ingest.get(IngestOptions.CHUNKS_PARTITIONS)),
+                Topics.chunks(ingest.get(SharedOptions.CHUNKS_TOPIC), ingest.get(SharedOptions.CHUNKS_PARTITIONS)),
                 Topics.plain(query.get(QueryOptions.QUERIES_TOPIC), 1),
                 Topics.plain(query.get(QueryOptions.ANSWERS_TOPIC), 1)));
     }
@@ -238,7 +239,7 @@ public final class EmbeddedStack implements AutoCloseable {
     }
 
     public String bootstrapServers() {
-        return ingestConfig.get(IngestOptions.BOOTSTRAP_SERVERS);
+        return ingestConfig.get(SharedOptions.BOOTSTRAP_SERVERS);
     }
 
     /** The embedded broker, unless the stack uses an external Kafka. */

@@ -5,6 +5,8 @@ import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
+import dev.scoperag.stream.SharedOptions;
+import dev.scoperag.stream.kafka.KafkaClientProperties;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,7 +94,7 @@ public final class UpCommand implements Callable<Integer> {
     private static void printBanner(EmbeddedStack stack, Duration took, PrintStream out) {
         out.println("ScopeRAG is up (" + Durations.human(took) + ")");
         String topics = String.join(", ", List.of(stack.ingestConfig().get(IngestOptions.FILINGS_TOPIC),
-                stack.ingestConfig().get(IngestOptions.DLQ_TOPIC), stack.ingestConfig().get(IngestOptions.CHUNKS_TOPIC),
+                stack.ingestConfig().get(IngestOptions.DLQ_TOPIC), stack.ingestConfig().get(SharedOptions.CHUNKS_TOPIC),
                 stack.queryConfig().get(dev.scoperag.query.QueryOptions.QUERIES_TOPIC),
                 stack.queryConfig().get(dev.scoperag.query.QueryOptions.ANSWERS_TOPIC)));
         out.println("  Kafka        " + stack.bootstrapServers() + stack.embeddedKafka().map(k -> "  (embedded KRaft broker, log in "
@@ -108,7 +110,7 @@ public final class UpCommand implements Callable<Integer> {
         }
         String target = stack.bootstrapServers().endsWith(":9092") ? "" : " --bootstrap-servers " + stack.bootstrapServers();
         // The file's path only: what is in it (passwords, JAAS settings) is never printed.
-        target += stack.ingestConfig().getOptional(IngestOptions.KAFKA_PROPERTIES_FILE).map(f -> " --kafka-properties " + f).orElse("");
+        target += stack.ingestConfig().getOptional(KafkaClientProperties.PROPERTIES_FILE).map(f -> " --kafka-properties " + f).orElse("");
         out.println("try, in another terminal:");
         out.println("  ./scoperag ingest" + target + " samples/corpus.jsonl");
         out.println("  ./scoperag ask" + target + " \"What were Amcor's net sales in fiscal 2023?\"");

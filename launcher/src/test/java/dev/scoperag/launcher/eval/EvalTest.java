@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.testing.FilingFixtures;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class EvalTest {
 
+    /** corpus.jsonl and questions.jsonl; the documents are the shared filing fixtures, laid out in {@link #corpus}. */
     private static final Path RESOURCES = Path.of("src", "test", "resources", "eval");
 
     @TempDir
@@ -26,12 +28,13 @@ class EvalTest {
 
     @Test
     void everyArmAnswersThroughTheQueryCodeAndTheReportIsWritten() throws Exception {
+        Path corpus = corpus();
         Eval.Options options = Eval.Options.parse(new String[] {
-            "--corpus", RESOURCES.resolve("corpus.jsonl").toString(),
+            "--corpus", corpus.resolve("corpus.jsonl").toString(),
             "--questions", RESOURCES.resolve("questions.jsonl").toString(),
             "--out", tmp.resolve("out").toString(),
             "--cache-dir", tmp.resolve("cache").toString(),
-            "--issuers", RESOURCES.resolve("issuers").toString(),
+            "--issuers", corpus.resolve("issuers").toString(),
             // The retrieval-mode ablations are settings the search tests cover; these four take two engines.
             "--arms", "hdrr,cbr,oracle-doc,hdrr-norerank"});
 
@@ -61,5 +64,16 @@ class EvalTest {
         }
         assertThat(tmp.resolve("cache").resolve(EmbedderSpec.bundled().modelId()).resolve("vectors.log"))
                 .as("chunk embeddings went to the given cache").isNotEmptyFile();
+    }
+
+    /** The corpus as corpus.jsonl names its files: files/ beside it, and the issuer directory. */
+    private Path corpus() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("corpus"));
+        Files.copy(RESOURCES.resolve("corpus.jsonl"), dir.resolve("corpus.jsonl"));
+        FilingFixtures.copy("KO_2021_10K_excerpt.txt", dir.resolve("files"), "KO_2021_10K.txt");
+        FilingFixtures.copy("KO_2022_10K_excerpt.txt", dir.resolve("files"), "KO_2022_10K.txt");
+        FilingFixtures.copy("PEP_2023_8K_2023-05-05.pdf", dir.resolve("files"), "PEPSICO_2023_8K_dated-2023-05-05.pdf");
+        FilingFixtures.copy("issuers.json", dir.resolve("issuers"), "company_tickers.json");
+        return dir;
     }
 }

@@ -2,7 +2,7 @@ package dev.scoperag.launcher.stack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -42,7 +42,7 @@ class UpJobHealthIT {
     @Test
     void aLostTaskManagerIsPrintedAsARestartThenARecoveryAndAJobThatFailsForGoodEndsUpWithStatus5() throws Exception {
         Configuration config = EmbeddedDefaults.apply(new Configuration());
-        config.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         config.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
         config.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, 1);
         config.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY, Duration.ofSeconds(1));

@@ -7,13 +7,16 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.contract.Schemas;
 import dev.scoperag.core.engine.QueryEngine;
 import dev.scoperag.core.json.Json;
+import dev.scoperag.core.llm.FakeChatServer;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
-import dev.scoperag.embedded.EmbeddedKafka;
+import dev.scoperag.core.testing.FilingFixtures;
 import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.stream.SharedOptions;
 import dev.scoperag.stream.testing.PrometheusEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,6 +53,8 @@ import org.junit.jupiter.api.io.TempDir;
 class QueryJobIT {
 
     private static final String PEP_HINTED_QUESTION = "What was the outcome of the shareholder vote on the congruency report?";
+    /** How long the local model takes to route a question that says SLOW. */
+    private static final Duration SLOW_ROUTE = Duration.ofSeconds(3);
 
     static final PrometheusEndpoint METRICS = new PrometheusEndpoint();
 
@@ -57,36 +62,32 @@ class QueryJobIT {
     static final MiniClusterExtension FLINK = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
             .setNumberTaskManagers(1).setNumberSlotsPerTaskManager(4).setConfiguration(METRICS.reporterConfiguration()).build());
 
-    static EmbeddedKafka kafka;
-    static LocalChatEndpoint llm;
+    @RegisterExtension
+    static final EmbeddedKafkaExtension KAFKA = new EmbeddedKafkaExtension();
+
+    static FakeChatServer llm;
     @TempDir static Path work;
 
     @BeforeAll
-    static void startKafka() {
-        kafka = EmbeddedKafka.start();
-        llm = new LocalChatEndpoint();
+    static void startLlm() {
+        llm = new FakeChatServer().replying(QueryJobIT::localModel);
     }
 
     @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
+    static void stopLlm() throws Exception {
         llm.close();
-    }
-
-    private static Path resource(String name) throws Exception {
-        return Path.of(QueryJobIT.class.getResource("/filings/" + name).toURI());
     }
 
     @Test
     void questionsAreAnsweredFromTheirOwnShardAndEqualCoresAnswers() throws Exception {
         Path root = Files.createDirectories(work.resolve("root"));
         for (String f : List.of("KO_2021_10K_excerpt.txt", "KO_2022_10K_excerpt.txt", "PEP_2023_8K_2023-05-05.pdf")) {
-            Files.copy(resource(f), root.resolve(f));
+            FilingFixtures.copy(f, root);
         }
         Configuration ingestConfig = new Configuration();
-        ingestConfig.set(IngestOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
+        ingestConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
         ingestConfig.set(IngestOptions.FILE_ROOT, root.toString());
-        ingestConfig.set(IngestOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        ingestConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         ingestConfig.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
         StreamExecutionEnvironment ingestEnv = StreamExecutionEnvironment.getExecutionEnvironment(IngestJob.environmentConfig(ingestConfig));
         ingestEnv.setParallelism(1);
@@ -94,9 +95,9 @@ class QueryJobIT {
         JobClient ingest = ingestEnv.executeAsync(IngestJob.NAME);
 
         Configuration queryConfig = new Configuration();
-        queryConfig.set(QueryOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        queryConfig.set(QueryOptions.ISSUER_DIRECTORY, resource("issuers.json").toString());
-        queryConfig.set(QueryOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        queryConfig.set(SharedOptions.BOOTSTRAP_SERVERS, KAFKA.bootstrapServers());
+        queryConfig.set(QueryOptions.ISSUER_DIRECTORY, FilingFixtures.copy("issuers.json", work).toString());
+        queryConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // The key comes from OPENAI_API_KEY, which the build sets for this test JVM to a dummy value.
         queryConfig.set(QueryOptions.LLM_BASE_URL, llm.baseUrl());
         // Long enough for the slow routing reply on a loaded machine: a timeout would retry it.
@@ -111,7 +112,7 @@ class QueryJobIT {
             send(producer, "filings", "ko-2021", filing("ko-2021", "KO", 21344, "The Coca-Cola Company", 2021, "10-K", null, root.resolve("KO_2021_10K_excerpt.txt")));
             send(producer, "filings", "ko-2022", filing("ko-2022", "KO", 21344, "The Coca-Cola Company", 2022, "10-K", null, root.resolve("KO_2022_10K_excerpt.txt")));
             send(producer, "filings", "pep-8k", filing("pep-8k", "PEP", 77476, "PepsiCo, Inc.", 2023, "8-K", "2023-05-05", root.resolve("PEP_2023_8K_2023-05-05.pdf")));
-            List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(kafka.bootstrapServers(), "chunks",
+            List<ConsumerRecord<byte[], byte[]>> chunks = TopicRecords.readUntil(KAFKA.bootstrapServers(), "chunks",
                     records -> records.stream().filter(r -> r.value() != null && Json.tree(r.value()).get("type").asText().equals("document_committed")).count() >= 3,
                     Duration.ofMinutes(3));
 
@@ -175,7 +176,7 @@ class QueryJobIT {
             assertThat(slow.at("/route/method").asText()).isEqualTo("llm");
             assertCitesOnly(slow, "KO", 2021);
             double slowRouteMs = slow.at("/timings_ms/route").asDouble();
-            assertThat(slowRouteMs).isGreaterThanOrEqualTo(LocalChatEndpoint.SLOW_ROUTE.toMillis());
+            assertThat(slowRouteMs).isGreaterThanOrEqualTo(SLOW_ROUTE.toMillis());
             long slowRouted = receivedAt(slow) + (long) slowRouteMs;
             for (String id : List.of("ko-2022", "ko-2021", "pep-vote", "tesla", "pep-hinted")) {
                 assertThat(receivedAt(answers.get(id))).as(id + " taken in while the slow question's LLM call was out").isLessThan(slowRouted);
@@ -192,8 +193,8 @@ class QueryJobIT {
             assertThat(invented.at("/retrieval/answer_mode").asText()).isEqualTo("extractive-fallback");
             assertThat(invented.at("/retrieval/fallback_reason").asText()).isEqualTo("LLM_INVALID_CITATION");
             assertThat(llm.requests()).as("the unresolved question went to the LLM router with structured output")
-                    .anySatisfy(r -> assertThat(r.at("/response_format/type").asText()).isEqualTo("json_schema"));
-            assertThat(llm.requests().toString()).doesNotContain("test-key-not-secret");
+                    .anySatisfy(r -> assertThat(r.body().at("/response_format/type").asText()).isEqualTo("json_schema"));
+            assertThat(llm.requests().stream().map(FakeChatServer.Request::body).toList().toString()).doesNotContain("test-key-not-secret");
 
             // The answers as metrics, from the Prometheus reporter the deployments configure.
             String scrape = METRICS.scrape();
@@ -208,8 +209,8 @@ class QueryJobIT {
             assertThat(metric(scrape, "stageLatencyMs", Map.of("stage", "total", "quantile", "0.5"))).isPositive();
             assertThat(metric(scrape, "answerFallbacks", Map.of("reason", "LLM_INVALID_CITATION"))).isEqualTo(1);
             assertThat(metric(scrape, "llmCalls", Map.of("purpose", "answer"))).isEqualTo(2);
-            assertThat(metric(scrape, "llmPromptTokens", Map.of("purpose", "answer"))).isEqualTo(20);
-            assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(20);
+            assertThat(metric(scrape, "llmPromptTokens", Map.of("purpose", "answer"))).isEqualTo(200);
+            assertThat(metric(scrape, "llmCompletionTokens", Map.of("purpose", "answer"))).isEqualTo(40);
             assertThat(metric(scrape, "llmCalls", Map.of("purpose", "route"))).isGreaterThanOrEqualTo(1);
 
             // Parity: core, given the same chunks records, answers the routed questions, and the corpus-wide one
@@ -236,6 +237,28 @@ class QueryJobIT {
             query.cancel().get();
             ingest.cancel().get();
         }
+    }
+
+    /**
+     * The local OpenAI-protocol model: a routing request (structured output with fiscal_years) gets an empty route,
+     * or, when the question says SLOW, the route KO 2021 after {@link #SLOW_ROUTE}; an answer request cites passage
+     * [1], or an invented passage [9] when the question says INVENT.
+     */
+    private static String localModel(JsonNode body) {
+        String request = String.valueOf(body);
+        if (request.contains("fiscal_years") && request.contains("SLOW")) {
+            try {
+                Thread.sleep(SLOW_ROUTE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return "{\"tickers\":[\"KO\"],\"fiscal_years\":[2021]}";
+        } else if (request.contains("fiscal_years")) {
+            return "{\"tickers\":[],\"fiscal_years\":[]}";
+        } else if (request.contains("INVENT")) {
+            return "{\"answer\":\"It was 12 billion [9].\",\"citations\":[9],\"abstain\":false}";
+        }
+        return "{\"answer\":\"Net operating revenues were $43,004 million in 2022 [1].\",\"citations\":[1],\"abstain\":false}";
     }
 
     private static double metric(String scrape, String name, Map<String, String> labels) {
@@ -280,13 +303,13 @@ class QueryJobIT {
 
     /** The query ids in the order of their answers in the one-partition answers topic. */
     private static List<String> answerOrder() {
-        return TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> true, Duration.ofMinutes(1)).stream()
+        return TopicRecords.readUntil(KAFKA.bootstrapServers(), "answers", records -> true, Duration.ofMinutes(1)).stream()
                 .map(r -> Json.tree(r.value()).get("query_id").asText()).toList();
     }
 
     private static Map<String, JsonNode> awaitAnswers(List<String> ids) {
         Map<String, JsonNode> answers = new HashMap<>();
-        TopicRecords.readUntil(kafka.bootstrapServers(), "answers", records -> {
+        TopicRecords.readUntil(KAFKA.bootstrapServers(), "answers", records -> {
             answers.clear();
             for (ConsumerRecord<byte[], byte[]> r : records) {
                 JsonNode a = Json.tree(r.value());
@@ -316,7 +339,7 @@ class QueryJobIT {
 
     private static KafkaProducer<String, String> producer() {
         Properties p = new Properties();
-        p.put("bootstrap.servers", kafka.bootstrapServers());
+        p.put("bootstrap.servers", KAFKA.bootstrapServers());
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
 
