@@ -52,8 +52,7 @@ class EvalTest {
         JsonNode oracle = report.get("arms").get("oracle-doc");
         assertThat(oracle.get("routing_accuracy").asDouble()).isEqualTo(1.0);
         assertThat(oracle.get("page_recall").asDouble()).isEqualTo(1.0);
-        assertThat(report.get("arms").get("hdrr-norerank").get("latency_ms").get("stages").get("rerank").get("p95").asDouble())
-                .as("the ablation does not rerank").isLessThan(5.0);
+        // That hdrr-norerank keeps the fused order is RetrievalOrderTest's; a latency bound here failed on a loaded machine.
 
         List<String> perQuestion = Files.readAllLines(tmp.resolve("out/per-question.jsonl"));
         assertThat(perQuestion).hasSize(2 * 4);
