@@ -22,12 +22,13 @@ public final class TestRecords {
         return new CommitBuilder(shard, docId, docHash);
     }
 
+    /** The ticker of a shard id: up to its last ':', since a hostile ticker may hold one (the year never does). */
     static String tickerOf(String shard) {
-        return shard.substring(0, shard.indexOf(':'));
+        return shard.substring(0, shard.lastIndexOf(':'));
     }
 
     static int yearOf(String shard) {
-        return Integer.parseInt(shard.substring(shard.indexOf(':') + 1));
+        return Integer.parseInt(shard.substring(shard.lastIndexOf(':') + 1));
     }
 
     /** Builds an {@link IndexedChunk}. */
