@@ -9,11 +9,13 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import ai.onnxruntime.TensorInfo;
+import dev.scoperag.core.concurrent.Termination;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.FloatBuffer;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +24,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -64,6 +65,8 @@ public final class OnnxEmbedder implements Embedder {
     private static final String HIDDEN_STATE = "last_hidden_state";
     /** Names the threads of the parallel runs ({@code onnx-run-<model id>}). */
     public static final String RUN_THREAD_PREFIX = "onnx-run-";
+    /** How long closing waits for the runs in flight. */
+    private static final Duration RUNS_STOP_WAIT = Duration.ofSeconds(30);
 
     private final EncoderModel model;
     private final EmbedderSettings settings;
@@ -218,21 +221,7 @@ public final class OnnxEmbedder implements Embedder {
     /** Lets runs in flight finish (a cancelled call leaves them running), even if this thread is interrupted. */
     private boolean stopRunners() {
         runners.shutdown();
-        boolean interrupted = false;
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        try {
-            while (true) {
-                try {
-                    return runners.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return Termination.await(runners, RUNS_STOP_WAIT);
     }
 
     private List<float[]> embedBatch(List<String> texts) {

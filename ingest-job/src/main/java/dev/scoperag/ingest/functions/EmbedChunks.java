@@ -1,5 +1,6 @@
 package dev.scoperag.ingest.functions;
 
+import dev.scoperag.core.concurrent.Termination;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.filing.FilingEvent;
@@ -29,7 +30,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.apache.flink.api.common.accumulators.LongCounter;
 import org.apache.flink.api.common.functions.OpenContext;
@@ -182,7 +182,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         boolean modelIdle = true;
         if (modelThread != null) {
             modelThread.shutdownNow();
-            modelIdle = awaitModelThread();
+            modelIdle = Termination.await(modelThread, MODEL_STOP_WAIT);
         }
         if (embedder == null) {
             return;
@@ -201,24 +201,6 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
         }
     }
 
-    /** Waits for the model thread to end, even if this thread is interrupted (a cancelled task is). */
-    private boolean awaitModelThread() {
-        boolean interrupted = false;
-        long deadline = System.nanoTime() + MODEL_STOP_WAIT.toNanos();
-        try {
-            while (true) {
-                try {
-                    return modelThread.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
 
     @Override
     public void processElement(DocumentPlan plan, Context ctx, Collector<ChunkTopicRecord> out) throws Exception {
