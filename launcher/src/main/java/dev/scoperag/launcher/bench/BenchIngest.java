@@ -10,14 +10,16 @@ import dev.scoperag.core.json.Json;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
-import dev.scoperag.embedded.EmbeddedKafka;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
 import dev.scoperag.ingest.functions.VersionDocuments;
+import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.kafka.TopicTail;
+import dev.scoperag.launcher.stack.DataDirectory;
+import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.stream.SharedOptions;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
@@ -30,14 +32,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.HeartbeatManagerOptions;
-import org.apache.flink.core.execution.JobClient;
-import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -80,20 +78,17 @@ public final class BenchIngest implements Callable<Integer> {
         if (filings.size() != wanted.size()) {
             throw new CommandFailure(CommandFailure.Reason.UNSUPPORTED_INPUT, "not all of " + wanted + " are in " + manifest);
         }
-        Path work = Files.createTempDirectory("scoperag-bench-ingest");
-        try (EmbeddedKafka kafka = EmbeddedKafka.start()) {
-            Configuration config = new Configuration();
-            config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-            config.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
-            config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
-            config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("checkpoints").toUri().toString());
-            // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
-            config.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
-            StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
-            env.setParallelism(1);
-            IngestJob.build(env, config);
-            JobClient job = env.executeAsync(IngestJob.NAME);
-            KafkaClients clients = new KafkaClients(kafka.bootstrapServers(), new Properties(), KafkaClients.CONNECT_TIMEOUT);
+        Configuration jobConfig = new Configuration();
+        jobConfig.set(IngestOptions.FILE_ROOT, Backfill.root(manifest).toString());
+        jobConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
+        jobConfig.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
+        // The ingest job alone, at the stack's default parallelism of one, on a broker of its own.
+        try (EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.temporary("scoperag-bench-ingest"), 0, null,
+                jobConfig, EmbeddedStack.Jobs.INGEST))) {
+            Configuration config = stack.ingestConfig();
+            EmbeddedStack.RunningJob job = stack.ingestJob().orElseThrow();
+            KafkaClients clients = KafkaClients.of(ClientSettings.of(config));
             String filingsTopic = config.get(IngestOptions.FILINGS_TOPIC);
             try (KafkaProducer<String, String> producer = clients.producer();
                     Published watcher = new Published(clients, config.get(SharedOptions.CHUNKS_TOPIC))) {
@@ -113,7 +108,7 @@ public final class BenchIngest implements Callable<Integer> {
                 }
                 int warmUpChunks = watcher.chunks().size();
                 int warmUpCommits = watcher.commits().size();
-                StageTimes warmUpTimes = StageTimes.of(job);
+                StageTimes warmUpTimes = StageTimes.of(stack, job);
                 awaitSettledJit();
                 CpuTimes cpuBefore = CpuTimes.now();
 
@@ -155,8 +150,8 @@ public final class BenchIngest implements Callable<Integer> {
                 // twice after it is cancelled. Its speed moves by a few percent from one run to the next, so
                 // the ratio uses the fastest: a slow sample would flatter the pipeline.
                 RawRun whileJobIdle = RawRun.of(spec, texts);
-                StageTimes times = StageTimes.of(job).minus(warmUpTimes);
-                job.cancel().get();
+                StageTimes times = StageTimes.of(stack, job).minus(warmUpTimes);
+                stack.stop(job);
                 RawRun alone = RawRun.of(spec, texts);
                 RawRun aloneAgain = RawRun.of(spec, texts);
                 List<RawRun> rawRuns = List.of(alone, aloneAgain, whileJobIdle);
@@ -192,9 +187,9 @@ public final class BenchIngest implements Callable<Integer> {
     /** The job's stage timers (accumulators, summed over subtasks), as last reported by the task managers. */
     private record StageTimes(double modelSeconds, long textsEmbedded, double extractionSeconds) {
 
-        static StageTimes of(JobClient job) throws Exception {
+        static StageTimes of(EmbeddedStack stack, EmbeddedStack.RunningJob job) throws Exception {
             Thread.sleep(HEARTBEAT.multipliedBy(3).toMillis());
-            Map<String, Object> accumulators = job.getAccumulators().get();
+            Map<String, Object> accumulators = stack.accumulators(job);
             return new StageTimes(nanos(accumulators, EmbedChunks.MODEL_NANOS) / 1e9, nanos(accumulators, EmbedChunks.TEXTS_EMBEDDED),
                     nanos(accumulators, VersionDocuments.EXTRACTION_NANOS) / 1e9);
         }

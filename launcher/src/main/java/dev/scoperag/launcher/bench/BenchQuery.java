@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.bench;
 
+import dev.scoperag.launcher.stats.Percentiles;
 import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.embed.EmbeddingCache;
 import dev.scoperag.core.filing.FilingEvent;

@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.bench;
 
+import dev.scoperag.launcher.stats.Percentiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

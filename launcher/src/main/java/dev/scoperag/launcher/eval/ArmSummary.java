@@ -43,7 +43,7 @@ public record ArmSummary(
             if (values.isEmpty()) {
                 return new Percentiles(0, 0);
             }
-            var all = dev.scoperag.launcher.bench.Percentiles.of(values);
+            var all = dev.scoperag.launcher.stats.Percentiles.of(values);
             return new Percentiles(all.p50(), all.p95());
         }
     }

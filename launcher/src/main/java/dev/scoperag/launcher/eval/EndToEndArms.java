@@ -6,35 +6,28 @@ import dev.scoperag.core.ingest.Backfill;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.route.CatalogSource;
-import dev.scoperag.embedded.EmbeddedKafka;
-import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
+import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.kafka.KafkaClients;
 import dev.scoperag.launcher.kafka.PublishedFilings;
+import dev.scoperag.launcher.kafka.TopicTail;
+import dev.scoperag.launcher.stack.DataDirectory;
+import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
 import dev.scoperag.stream.SharedOptions;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
-import java.util.stream.Stream;
-import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.core.execution.JobClient;
-import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -52,53 +45,52 @@ final class EndToEndArms implements AutoCloseable {
     private static final Duration LOAD_TIMEOUT = Duration.ofMinutes(30);
     private static final Duration ANSWER_TIMEOUT = Duration.ofMinutes(2);
 
-    private final EmbeddedKafka kafka;
-    private final Path work;
+    private final EmbeddedStack stack;
+    private final Path corpusFile;
     private final PrintStream progress;
+    private final KafkaClients clients;
     private final KafkaProducer<String, String> producer;
     /** Per partition of {@code chunks}, the offset after the last record the ingest job published. */
     private final Map<TopicPartition, Long> publishedUpTo = new HashMap<>();
     private int jobs;
-    private final KafkaClients clients;
 
-    private EndToEndArms(EmbeddedKafka kafka, Path work, PrintStream progress) {
-        this.kafka = kafka;
-        this.work = work;
+    private EndToEndArms(EmbeddedStack stack, Path corpus, PrintStream progress) {
+        this.stack = stack;
+        this.corpusFile = corpus;
         this.progress = progress;
-        this.clients = new KafkaClients(kafka.bootstrapServers(), new Properties(), KafkaClients.CONNECT_TIMEOUT);
+        this.clients = KafkaClients.of(ClientSettings.of(stack.ingestConfig()));
         this.producer = clients.producer();
     }
 
-    static EndToEndArms start(PrintStream progress) throws Exception {
-        Path work = Files.createTempDirectory("scoperag-eval");
-        return new EndToEndArms(EmbeddedKafka.start(), work, progress);
+    /**
+     * Starts the embedded stack (a broker on a free port, a temporary data directory) with the ingest job, set to read
+     * the corpus's files and to embed through the on-disk cache under {@code cacheRoot}.
+     */
+    static EndToEndArms start(Path corpus, Path cacheRoot, PrintStream progress) {
+        Configuration config = new Configuration();
+        config.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toString());
+        config.set(IngestOptions.EMBEDDING_CACHE_DIR, cacheRoot.toString());
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
+        // One embedding subtask (the stack's default parallelism): the cache admits one holder at a time.
+        EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.temporary("scoperag-eval"), 0, null, config,
+                EmbeddedStack.Jobs.INGEST));
+        return new EndToEndArms(stack, corpus, progress);
     }
 
     /** The corpus as the ingest job published it, and the filings it sent to the dead-letter topic. */
     record Ingested(EvalCorpus corpus, List<String> rejected) {}
 
     /** Sends every filing of the backfill to the ingest job and reads back what it published. */
-    Ingested ingest(Path corpus, Path cacheRoot) throws Exception {
-        List<FilingEvent> events = Backfill.list(corpus);
-        Configuration config = new Configuration();
-        config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-        config.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toString());
-        config.set(IngestOptions.EMBEDDING_CACHE_DIR, cacheRoot.toString());
-        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
-        config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-ingest").toUri().toString());
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(IngestJob.environmentConfig(config));
-        // One embedding subtask: the cache admits one holder at a time.
-        env.setParallelism(1);
-        IngestJob.build(env, config);
-        JobClient job = env.executeAsync(IngestJob.NAME);
-        try {
-            for (FilingEvent event : events) {
-                producer.send(new ProducerRecord<>(config.get(IngestOptions.FILINGS_TOPIC), event.eventId(), Json.toString(event))).get();
-            }
-            return readPublished(events, config.get(SharedOptions.CHUNKS_TOPIC), config.get(IngestOptions.DLQ_TOPIC));
-        } finally {
-            job.cancel().get();
+    Ingested ingest() throws Exception {
+        List<FilingEvent> events = Backfill.list(corpusFile);
+        Configuration config = stack.ingestConfig();
+        for (FilingEvent event : events) {
+            producer.send(new ProducerRecord<>(config.get(IngestOptions.FILINGS_TOPIC), event.eventId(), Json.toString(event))).get();
         }
+        Ingested ingested = readPublished(events, config.get(SharedOptions.CHUNKS_TOPIC), config.get(IngestOptions.DLQ_TOPIC));
+        // The query jobs to come want the cores.
+        stack.ingestJob().ifPresent(stack::stop);
+        return ingested;
     }
 
     private Ingested readPublished(List<FilingEvent> events, String chunksTopic, String dlqTopic) {
@@ -116,70 +108,75 @@ final class EndToEndArms implements AutoCloseable {
             throws Exception {
         Map<Arm, List<AnswerEvent>> answers = new LinkedHashMap<>();
         for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
-            int n = ++jobs;
-            Configuration config = new Configuration();
-            config.set(SharedOptions.BOOTSTRAP_SERVERS, kafka.bootstrapServers());
-            config.set(QueryOptions.QUERIES_TOPIC, "queries-" + n);
-            config.set(QueryOptions.ANSWERS_TOPIC, "answers-" + n);
-            config.set(QueryOptions.GROUP_ID, "scoperag-eval-" + n);
-            config.set(QueryOptions.TRANSACTIONAL_ID_PREFIX, "scoperag-eval-" + n);
-            config.set(QueryOptions.RETRIEVAL_MODE, e.getKey().retrieval().mode());
-            config.set(QueryOptions.RERANK, e.getKey().rerank());
-            config.set(QueryOptions.DROP_OVERLAPPING, e.getKey().context().dropOverlapping());
-            config.set(QueryOptions.ADAPTIVE_CUTOFF, e.getKey().context().adaptiveCutoff());
-            config.set(QueryOptions.STATEMENT_SLOT, e.getKey().context().statementSlot());
-            if (catalog.issuerDirectoryPath() != null) {
-                config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
-            }
-            if (catalog.tickerChangesPath() != null) {
-                config.set(QueryOptions.TICKER_CHANGES, catalog.tickerChangesPath());
-            }
-            config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
-            config.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, work.resolve("cp-query-" + n).toUri().toString());
-            StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(QueryJob.environmentConfig(config));
-            // One shard-store subtask: its corpus-wide index is then the whole corpus, as in QueryEngine. With more
-            // subtasks each searches its own shards with its own BM25 statistics, and corpus-wide answers differ.
-            env.setParallelism(1);
-            QueryJob.build(env, config);
+            Configuration config = querySettings(++jobs, e.getKey(), catalog);
             long start = System.nanoTime();
-            JobClient job = env.executeAsync(QueryJob.NAME);
-            try (KafkaConsumer<byte[], byte[]> answersConsumer = clients.reader()) {
-                awaitLoaded(config.get(QueryOptions.GROUP_ID) + "-chunks");
-                List<TopicPartition> partitions = partitions(answersConsumer, config.get(QueryOptions.ANSWERS_TOPIC));
-                answersConsumer.assign(partitions);
-                answersConsumer.seekToBeginning(partitions);
-                Asker asker = new Asker(config.get(QueryOptions.QUERIES_TOPIC), answersConsumer);
-                if (!questions.isEmpty()) {
-                    EvalQuestion first = questions.get(0);
-                    asker.ask(e.getValue().get(0).query("warm-up", first, corpus.document(first.docName()).orElseThrow(), k));
-                }
-                progress.printf(Locale.ROOT, "  query job for %s ready in %.1f s%n", e.getValue().stream().map(Arm::id).toList(),
-                        (System.nanoTime() - start) / 1e9);
-                for (Arm arm : e.getValue()) {
-                    List<AnswerEvent> armAnswers = new ArrayList<>();
-                    long armStart = System.nanoTime();
-                    for (EvalQuestion q : questions) {
-                        armAnswers.add(asker.ask(arm.query(arm.id() + "/" + q.id(), q, corpus.document(q.docName()).orElseThrow(), k)));
-                        progress.printf(Locale.ROOT, "\r  %-14s %d/%d questions", arm.id(), armAnswers.size(), questions.size());
+            EmbeddedStack.RunningJob job = stack.submitQueryJob("query-" + jobs, config);
+            try {
+                awaitLoaded(QueryJob.chunksGroupId(config));
+                // Opened once the job has created its topics: a committed reader from the topic's first record.
+                try (TopicTail answersTopic = TopicTail.fromBeginning(clients, config.get(QueryOptions.ANSWERS_TOPIC))) {
+                    Asker asker = new Asker(config.get(QueryOptions.QUERIES_TOPIC), answersTopic);
+                    if (!questions.isEmpty()) {
+                        EvalQuestion first = questions.get(0);
+                        asker.ask(e.getValue().get(0).query("warm-up", first, corpus.document(first.docName()).orElseThrow(), k));
                     }
-                    progress.printf(Locale.ROOT, ", %.1f s%n", (System.nanoTime() - armStart) / 1e9);
-                    answers.put(arm, armAnswers);
+                    progress.printf(Locale.ROOT, "  query job for %s ready in %.1f s%n", e.getValue().stream().map(Arm::id).toList(),
+                            (System.nanoTime() - start) / 1e9);
+                    for (Arm arm : e.getValue()) {
+                        answers.put(arm, answer(arm, questions, k, corpus, asker));
+                    }
                 }
             } finally {
-                job.cancel().get();
+                stack.stop(job);
             }
         }
         return answers;
+    }
+
+    /** A query job of its own topics and group (the n-th), set up as the arms of {@code setup} ask. */
+    private static Configuration querySettings(int n, Arm.Setup setup, CatalogSource catalog) {
+        Configuration config = new Configuration();
+        config.set(QueryOptions.QUERIES_TOPIC, "queries-" + n);
+        config.set(QueryOptions.ANSWERS_TOPIC, "answers-" + n);
+        config.set(QueryOptions.GROUP_ID, "scoperag-eval-" + n);
+        config.set(QueryOptions.TRANSACTIONAL_ID_PREFIX, "scoperag-eval-" + n);
+        config.set(QueryOptions.RETRIEVAL_MODE, setup.retrieval().mode());
+        config.set(QueryOptions.RERANK, setup.rerank());
+        config.set(QueryOptions.DROP_OVERLAPPING, setup.context().dropOverlapping());
+        config.set(QueryOptions.ADAPTIVE_CUTOFF, setup.context().adaptiveCutoff());
+        config.set(QueryOptions.STATEMENT_SLOT, setup.context().statementSlot());
+        if (catalog.issuerDirectoryPath() != null) {
+            config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
+        }
+        if (catalog.tickerChangesPath() != null) {
+            config.set(QueryOptions.TICKER_CHANGES, catalog.tickerChangesPath());
+        }
+        config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
+        // One shard-store subtask (the stack's default parallelism): its corpus-wide index is then the whole corpus,
+        // as in QueryEngine. With more subtasks each searches its own shards with its own BM25 statistics, and
+        // corpus-wide answers differ.
+        return config;
+    }
+
+    private List<AnswerEvent> answer(Arm arm, List<EvalQuestion> questions, int k, EvalCorpus corpus, Asker asker) throws Exception {
+        List<AnswerEvent> armAnswers = new ArrayList<>();
+        long armStart = System.nanoTime();
+        for (EvalQuestion q : questions) {
+            armAnswers.add(asker.ask(arm.query(arm.id() + "/" + q.id(), q, corpus.document(q.docName()).orElseThrow(), k)));
+            progress.printf(Locale.ROOT, "\r  %-14s %d/%d questions", arm.id(), armAnswers.size(), questions.size());
+        }
+        progress.printf(Locale.ROOT, ", %.1f s%n", (System.nanoTime() - armStart) / 1e9);
+        return armAnswers;
     }
 
     /** Sends one query at a time and waits for its answer. */
     private final class Asker {
 
         private final String queriesTopic;
-        private final KafkaConsumer<byte[], byte[]> answers;
+        private final TopicTail answers;
         private final Map<String, AnswerEvent> early = new HashMap<>();
 
-        Asker(String queriesTopic, KafkaConsumer<byte[], byte[]> answers) {
+        Asker(String queriesTopic, TopicTail answers) {
             this.queriesTopic = queriesTopic;
             this.answers = answers;
         }
@@ -225,22 +222,13 @@ final class EndToEndArms implements AutoCloseable {
         }
     }
 
-    private static List<TopicPartition> partitions(KafkaConsumer<byte[], byte[]> consumer, String topic) {
-        return consumer.partitionsFor(topic, Duration.ofMinutes(1)).stream().map(i -> new TopicPartition(topic, i.partition())).toList();
-    }
-
-    /** Stops the broker and deletes the jobs' checkpoints: the evaluation keeps only its report. */
+    /** Stops the stack, which deletes its temporary data directory: the evaluation keeps only its report. */
     @Override
     public void close() {
         try {
             producer.close();
-            kafka.close();
         } finally {
-            try (Stream<Path> files = Files.walk(work)) {
-                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-            } catch (IOException e) {
-                progress.println("could not delete " + work + ": " + e.getMessage());
-            }
+            stack.close();
         }
     }
 }

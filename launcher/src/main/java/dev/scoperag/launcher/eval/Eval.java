@@ -66,7 +66,7 @@ public final class Eval {
             evaluate(options, judgeSettings, commandLine, out, null);
             return;
         }
-        try (EndToEndArms jobs = EndToEndArms.start(out)) {
+        try (EndToEndArms jobs = EndToEndArms.start(options.corpus(), options.cacheRoot(), out)) {
             evaluate(options, judgeSettings, commandLine, out, jobs);
         }
     }
@@ -78,7 +78,7 @@ public final class Eval {
         List<EvalQuestion> allQuestions = EvalQuestion.read(options.questions());
         EndToEndArms.Ingested ingested = jobs == null
                 ? ingestInProcess(options, allQuestions, out)
-                : jobs.ingest(options.corpus(), options.cacheRoot());
+                : jobs.ingest();
         EvalCorpus corpus = ingested.corpus();
         seconds.put("ingest", elapsed(start));
         out.printf(Locale.ROOT, "corpus: %d documents, %d chunks, %d rejected, %.0f s%n", corpus.documentCount(), corpus.chunkCount(),

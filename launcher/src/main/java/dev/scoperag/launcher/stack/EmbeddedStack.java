@@ -53,7 +53,8 @@ public final class EmbeddedStack implements AutoCloseable {
 
     /** Per-job parallelism when the configuration does not say (two cores: the embedding wants both). */
     private static final int DEFAULT_PARALLELISM = 1;
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
+    private static final int STOP_TIMEOUT_SECONDS = 60;
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(STOP_TIMEOUT_SECONDS);
     private static final Duration REST_REFRESH_INTERVAL = Duration.ofSeconds(1);
 
     /**
@@ -63,9 +64,24 @@ public final class EmbeddedStack implements AutoCloseable {
      * @param kafkaPort the broker port on 127.0.0.1, 0 for a free one
      * @param externalKafka bootstrap servers of a Kafka to use instead of the embedded broker, or null
      * @param jobConfig the jobs' settings (a config file and -D overrides); state locations are the stack's
-     * @param runJobs false for the broker alone, to run the jobs elsewhere (a cluster, or their jars)
+     * @param jobs the jobs to start: both (up, demo, bench-query), the ingest job alone (bench-ingest, and eval,
+     *     which adds query jobs of its own with {@link #submitQueryJob}), or none, for the broker alone, to run the
+     *     jobs elsewhere (a cluster, or their jars)
      */
-    public record Settings(DataDirectory data, int kafkaPort, String externalKafka, Configuration jobConfig, boolean runJobs) {}
+    public record Settings(DataDirectory data, int kafkaPort, String externalKafka, Configuration jobConfig, Jobs jobs) {
+
+        /** Both jobs, or the broker alone. */
+        public Settings(DataDirectory data, int kafkaPort, String externalKafka, Configuration jobConfig, boolean runJobs) {
+            this(data, kafkaPort, externalKafka, jobConfig, runJobs ? Jobs.BOTH : Jobs.NONE);
+        }
+    }
+
+    /** The jobs a stack starts. */
+    public enum Jobs {
+        NONE,
+        INGEST,
+        BOTH
+    }
 
     /** A job the stack runs, and the checkpoint it was restored from, if any. */
     public record RunningJob(String name, JobID id, Optional<Path> restoredFrom) {}
@@ -77,6 +93,8 @@ public final class EmbeddedStack implements AutoCloseable {
     private final RunningJob query;
     private final Configuration ingestConfig;
     private final Configuration queryConfig;
+    /** Query jobs submitted after the start, with settings of their own; stopped with the stack. */
+    private final List<RunningJob> extraJobs = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile boolean stopping;
 
     private EmbeddedStack(Settings settings, EmbeddedKafka kafka, MiniCluster cluster, RunningJob ingest, RunningJob query,
@@ -113,14 +131,14 @@ public final class EmbeddedStack implements AutoCloseable {
             Configuration ingestConfig = ingestConfig(settings, bootstrap);
             Configuration queryConfig = queryConfig(settings, bootstrap);
             createTopics(ingestConfig, queryConfig);
-            if (!settings.runJobs()) {
+            if (settings.jobs() == Jobs.NONE) {
                 return new EmbeddedStack(settings, kafka, null, null, null, ingestConfig, queryConfig);
             }
             cluster = startCluster(settings);
             RunningJob ingest = submit(cluster, IngestJob.NAME, ingestConfig, settings.data().checkpoints("ingest"),
                     (env, c) -> IngestJob.build(env, c), IngestJob.environmentConfig(ingestConfig));
-            RunningJob query = submit(cluster, QueryJob.NAME, queryConfig, settings.data().checkpoints("query"),
-                    (env, c) -> QueryJob.build(env, c), QueryJob.environmentConfig(queryConfig));
+            RunningJob query = settings.jobs() == Jobs.BOTH ? submitQuery(cluster, QueryJob.NAME, queryConfig,
+                    settings.data().checkpoints("query")) : null;
             return new EmbeddedStack(settings, kafka, cluster, ingest, query, ingestConfig, queryConfig);
         } catch (RuntimeException e) {
             closeQuietly(cluster);
@@ -213,6 +231,35 @@ public final class EmbeddedStack implements AutoCloseable {
             throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "the Flink MiniCluster did not start: " + e.getMessage(), e);
         }
         return cluster;
+    }
+
+    private static RunningJob submitQuery(MiniCluster cluster, String name, Configuration config, Path checkpointDir) {
+        return submit(cluster, name, config, checkpointDir, (env, c) -> QueryJob.build(env, c), QueryJob.environmentConfig(config));
+    }
+
+    /**
+     * Starts one more query job on this stack's cluster, with the stack's query settings and {@code overrides}
+     * (its own topics, group and retrieval settings, to compare settings side by side); its checkpoints go to
+     * their own directory under the data directory, and it stops with the stack or with {@link #stop}.
+     *
+     * @param name the job's name, also its checkpoint directory's
+     */
+    public RunningJob submitQueryJob(String name, Configuration overrides) {
+        if (cluster == null) {
+            throw new IllegalStateException("the stack runs no jobs");
+        }
+        Configuration c = new Configuration(queryConfig);
+        c.addAll(overrides);
+        stateSettings(c, settings.data().checkpoints(name));
+        RunningJob job = submitQuery(cluster, name, c, settings.data().checkpoints(name));
+        extraJobs.add(job);
+        return job;
+    }
+
+    /** Cancels a job of this stack and waits until it has stopped (or {@value #STOP_TIMEOUT_SECONDS} s passed). */
+    public void stop(RunningJob job) {
+        cancel(job);
+        extraJobs.remove(job);
     }
 
     private static int parallelism(Configuration config) {
@@ -341,7 +388,7 @@ public final class EmbeddedStack implements AutoCloseable {
     }
 
     /**
-     * Cancels both jobs (their newest checkpoints stay, for the next start), stops the MiniCluster,
+     * Cancels the jobs (their newest checkpoints stay, for the next start), stops the MiniCluster,
      * then the broker; deletes a temporary data directory.
      */
     @Override
@@ -349,8 +396,13 @@ public final class EmbeddedStack implements AutoCloseable {
         stopping = true;
         try {
             if (cluster != null) {
-                for (RunningJob job : new RunningJob[] {ingest, query}) {
+                for (RunningJob job : extraJobs) {
                     cancel(job);
+                }
+                for (RunningJob job : new RunningJob[] {ingest, query}) {
+                    if (job != null) {
+                        cancel(job);
+                    }
                 }
                 closeQuietly(cluster);
             }

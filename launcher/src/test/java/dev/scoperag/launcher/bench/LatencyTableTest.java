@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.bench;
 
+import dev.scoperag.launcher.stats.Percentiles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 

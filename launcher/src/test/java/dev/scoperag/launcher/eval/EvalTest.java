@@ -21,14 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
 class EvalTest {
 
     /** corpus.jsonl and questions.jsonl; the documents are the shared filing fixtures, laid out in {@link #corpus}. */
-    private static final Path RESOURCES = Path.of("src", "test", "resources", "eval");
+    static final Path RESOURCES = Path.of("src", "test", "resources", "eval");
 
     @TempDir
     Path tmp;
 
     @Test
     void everyArmAnswersThroughTheQueryCodeAndTheReportIsWritten() throws Exception {
-        Path corpus = corpus();
+        Path corpus = corpus(tmp);
         Eval.Options options = Eval.Options.parse(new String[] {
             "--corpus", corpus.resolve("corpus.jsonl").toString(),
             "--questions", RESOURCES.resolve("questions.jsonl").toString(),
@@ -66,7 +66,7 @@ class EvalTest {
     }
 
     /** The corpus as corpus.jsonl names its files: files/ beside it, and the issuer directory. */
-    private Path corpus() throws Exception {
+    static Path corpus(Path tmp) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("corpus"));
         Files.copy(RESOURCES.resolve("corpus.jsonl"), dir.resolve("corpus.jsonl"));
         FilingFixtures.copy("KO_2021_10K_excerpt.txt", dir.resolve("files"), "KO_2021_10K.txt");

@@ -1,4 +1,4 @@
-package dev.scoperag.launcher.bench;
+package dev.scoperag.launcher.stats;
 
 import java.util.Collection;
 import org.HdrHistogram.Histogram;

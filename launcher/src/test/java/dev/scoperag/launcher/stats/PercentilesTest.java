@@ -1,4 +1,4 @@
-package dev.scoperag.launcher.bench;
+package dev.scoperag.launcher.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
