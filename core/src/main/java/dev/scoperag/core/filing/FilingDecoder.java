@@ -37,7 +37,7 @@ public final class FilingDecoder {
         }
         JsonNode node;
         try {
-            node = Json.MAPPER.readTree(value);
+            node = Json.readInput(value);
         } catch (IOException e) {
             throw new FilingRejectedException(RejectReason.MALFORMED_RECORD, "not JSON: " + firstLine(e), e);
         }

@@ -2,10 +2,12 @@ package dev.scoperag.core.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,7 +22,22 @@ public final class Json {
                     .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
                     .configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
 
+    /**
+     * Reads records that come from outside (filings, questions): a key that appears twice in one object is refused
+     * rather than read as its last value, since which of the two the sender meant cannot be known.
+     */
+    private static final ObjectReader INPUT_READER = MAPPER.reader().with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
     private Json() {}
+
+    /**
+     * The JSON tree of a record that comes from outside.
+     *
+     * @throws IOException when it is not JSON, or an object holds a key twice ("Duplicate field 'question'")
+     */
+    public static JsonNode readInput(byte[] bytes) throws IOException {
+        return INPUT_READER.readTree(bytes);
+    }
 
     public static byte[] toBytes(Object value) {
         try {

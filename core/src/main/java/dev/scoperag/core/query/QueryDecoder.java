@@ -21,7 +21,7 @@ public final class QueryDecoder {
         }
         JsonNode node;
         try {
-            node = Json.MAPPER.readTree(value);
+            node = Json.readInput(value);
         } catch (IOException e) {
             throw new QueryRejectedException(QueryRejectedException.Reason.MALFORMED_QUERY, recordKey, "not JSON: " + firstLine(e));
         }

@@ -45,6 +45,8 @@ class FilingDecoderTest {
     @CsvSource(delimiter = '|', value = {
         "not json at all                                                           | MALFORMED_RECORD",
         "[1,2]                                                                     | MALFORMED_RECORD",
+        "{\"ticker\":\"MMM\",\"ticker\":\"KO\",\"fiscal_year\":2018,\"content\":{\"text\":\"x\"}} | MALFORMED_RECORD",
+        "{\"ticker\":\"MMM\",\"fiscal_year\":2018,\"content\":{\"text\":\"x\",\"text\":\"y\"}} | MALFORMED_RECORD",
         "{\"fiscal_year\":2018,\"content\":{\"text\":\"x\"}}                       | MISSING_TICKER",
         "{\"ticker\":\"  \",\"fiscal_year\":2018,\"content\":{\"text\":\"x\"}}     | MISSING_TICKER",
         "{\"ticker\":\"NOT A TICKER\",\"fiscal_year\":2018,\"content\":{\"text\":\"x\"}} | INVALID_TICKER",

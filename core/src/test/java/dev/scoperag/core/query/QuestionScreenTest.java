@@ -115,6 +115,16 @@ class QuestionScreenTest {
                         e -> assertThat(e.reason()).isEqualTo(QueryRejectedException.Reason.MALFORMED_QUERY));
     }
 
+    @Test
+    void aQueryRecordThatHoldsAKeyTwiceIsMalformedNotReadAsItsLastValue() {
+        assertThatThrownBy(() -> new QueryDecoder().decode("k", bytes(
+                "{\"query_id\":\"twice\",\"question\":\"What was KO's FY2022 revenue?\",\"question\":\"What was PEP's?\"}")))
+                .isInstanceOfSatisfying(QueryRejectedException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(QueryRejectedException.Reason.MALFORMED_QUERY);
+                    assertThat(e.getMessage()).contains("Duplicate field 'question'");
+                });
+    }
+
     private static byte[] bytes(String json) {
         return json.getBytes(StandardCharsets.UTF_8);
     }

@@ -25,7 +25,7 @@ class JudgeTest {
                            {"fact": "driven by plants", "verdict": "missing"}]}""";
 
     private final FakeChatServer server = new FakeChatServer();
-    private final LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "judge-model", Duration.ofSeconds(5), 0), "test-key");
+    private final LlmClient client = LlmClient.create(new LlmSettings(server.baseUrl(), "judge-model", Duration.ofSeconds(60), 0), "test-key");
 
     @AfterEach
     void close() {
