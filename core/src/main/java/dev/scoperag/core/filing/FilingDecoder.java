@@ -39,7 +39,7 @@ public final class FilingDecoder {
         try {
             node = Json.readInput(value);
         } catch (IOException e) {
-            throw new FilingRejectedException(RejectReason.MALFORMED_RECORD, "not JSON: " + firstLine(e), e);
+            throw new FilingRejectedException(RejectReason.MALFORMED_RECORD, Json.describeInputFailure(e), e);
         }
         if (node == null || !node.isObject()) {
             throw new FilingRejectedException(RejectReason.MALFORMED_RECORD, "not a JSON object");

@@ -39,6 +39,14 @@ public final class Json {
         return INPUT_READER.readTree(bytes);
     }
 
+    /** Why {@link #readInput} refused a record, in one line: "not JSON: ..." or "a key appears twice: Duplicate field 'x'". */
+    public static String describeInputFailure(IOException e) {
+        String message = String.valueOf(e.getMessage());
+        int newline = message.indexOf('\n');
+        String first = newline < 0 ? message : message.substring(0, newline);
+        return (first.startsWith("Duplicate field") ? "a key appears twice: " : "not JSON: ") + first;
+    }
+
     public static byte[] toBytes(Object value) {
         try {
             return MAPPER.writeValueAsBytes(value);

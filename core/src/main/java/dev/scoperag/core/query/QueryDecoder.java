@@ -23,7 +23,7 @@ public final class QueryDecoder {
         try {
             node = Json.readInput(value);
         } catch (IOException e) {
-            throw new QueryRejectedException(QueryRejectedException.Reason.MALFORMED_QUERY, recordKey, "not JSON: " + firstLine(e));
+            throw new QueryRejectedException(QueryRejectedException.Reason.MALFORMED_QUERY, recordKey, Json.describeInputFailure(e));
         }
         if (node == null || !node.isObject()) {
             throw new QueryRejectedException(QueryRejectedException.Reason.MALFORMED_QUERY, recordKey, "not a JSON object");

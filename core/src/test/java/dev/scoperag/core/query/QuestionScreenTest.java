@@ -121,7 +121,7 @@ class QuestionScreenTest {
                 "{\"query_id\":\"twice\",\"question\":\"What was KO's FY2022 revenue?\",\"question\":\"What was PEP's?\"}")))
                 .isInstanceOfSatisfying(QueryRejectedException.class, e -> {
                     assertThat(e.reason()).isEqualTo(QueryRejectedException.Reason.MALFORMED_QUERY);
-                    assertThat(e.getMessage()).contains("Duplicate field 'question'");
+                    assertThat(e.getMessage()).contains("a key appears twice: Duplicate field 'question'");
                 });
     }
 
