@@ -25,6 +25,10 @@ import java.util.regex.Pattern;
  * "(1,234)" is negative, a dash is zero, footnote marks are dropped, per-share and share-count rows keep their own
  * units.
  *
+ * <p>A column printed as a bare year ends on the date the header gives, else on the header's month and day ("Year
+ * Ended June 30,"), else on the end of that fiscal year as the document names it elsewhere ("for the fiscal year ended
+ * May 29, 2022"), and only failing all of these on December 31.
+ *
  * <p>A table is read only when its columns are: a row whose values cannot be placed in columns (fewer values than
  * columns and no way to tell which are empty) gives no fact, rather than a figure in the wrong year. The same line
  * item and period read twice keeps the first reading: the primary statements come before the notes and schedules
@@ -52,6 +56,8 @@ public final class StatementTableReader implements FactReader {
     private static final Pattern FULL_DATE = Pattern.compile("(?i)" + MONTHS + "\\s*(\\d{1,2})\\s*,?\\s*((?:19|20)\\d\\d)");
     private static final Pattern MONTH_DAY = Pattern.compile("(?i)" + MONTHS + "\\s*(\\d{1,2})\\b");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
+    private static final Pattern YEAR_ENDED = Pattern.compile("(?i)years?\\s*ended\\s*" + MONTHS + "\\s*(\\d{1,2})\\s*,?\\s*((?:19|20)\\d\\d)");
+    private static final int MAX_YEAR_ENDS = 400;
     private static final Pattern MONTHS_ENDED = Pattern.compile("(?i)(three|six|nine|twelve|3|6|9|12)\\s*-?\\s*months?\\s*ended");
     private static final Pattern UNIT = Pattern.compile("(?i)(?:\\bin\\s*|\\b)(millions|thousands|billions)\\b");
     private static final Pattern SHARES_UNIT = Pattern.compile("(?i)shares?\\b[^.;)]{0,30}?\\bin\\s*(millions|thousands|billions)");
@@ -80,6 +86,7 @@ public final class StatementTableReader implements FactReader {
         } catch (RuntimeException e) {
             return List.of();
         }
+        Map<Integer, LocalDate> yearEnds = yearEnds(document);
         Map<String, Fact> facts = new LinkedHashMap<>();
         int read = 0;
         for (int i = 0; i < headings.size() && read < MAX_HEADINGS; i++) {
@@ -99,7 +106,7 @@ public final class StatementTableReader implements FactReader {
             }
             read++;
             try {
-                for (Fact f : new Table(document, heading, end, text).read()) {
+                for (Fact f : new Table(document, heading, end, text, yearEnds).read()) {
                     facts.putIfAbsent(f.concept() + "|" + f.period() + "|" + f.unit(), f);
                 }
             } catch (RuntimeException e) {
@@ -107,6 +114,22 @@ public final class StatementTableReader implements FactReader {
             }
         }
         return List.copyOf(facts.values());
+    }
+
+    /**
+     * The ends of the fiscal years the document names ("for the fiscal year ended May 29, 2022"), the first naming of
+     * each year: what dates a statement's columns when its header prints only the years ("Fiscal Year 2022 2021").
+     */
+    static Map<Integer, LocalDate> yearEnds(String document) {
+        Map<Integer, LocalDate> ends = new java.util.HashMap<>();
+        Matcher m = YEAR_ENDED.matcher(document);
+        for (int found = 0; found < MAX_YEAR_ENDS && m.find(); found++) {
+            LocalDate date = Table.date(m.group(1), m.group(2), m.group(3));
+            if (date != null) {
+                ends.putIfAbsent(date.getYear(), date);
+            }
+        }
+        return ends;
     }
 
     /**
@@ -145,7 +168,10 @@ public final class StatementTableReader implements FactReader {
         private Line openLine;
         private final List<Row> rows = new ArrayList<>();
 
-        Table(String document, FinancialStatement.Heading heading, int end, ExtractedText text) {
+        private final Map<Integer, LocalDate> yearEnds;
+
+        Table(String document, FinancialStatement.Heading heading, int end, ExtractedText text, Map<Integer, LocalDate> yearEnds) {
+            this.yearEnds = yearEnds;
             this.document = document;
             this.statement = heading.statement();
             this.start = heading.titleEnd();
@@ -360,8 +386,10 @@ public final class StatementTableReader implements FactReader {
             List<Fact.Period> periods = new ArrayList<>(columns);
             for (int c = 0; c < columns; c++) {
                 int year = columnYears.get(c);
+                // The header's own dates first, then its month and day, then the document's naming of that year's end.
                 LocalDate end = dateByYear.containsKey(year) ? dateByYear.get(year)
-                        : monthDay != null ? monthDay.atYear(year) : LocalDate.of(year, 12, 31);
+                        : monthDay != null ? monthDay.atYear(year)
+                        : yearEnds.containsKey(year) ? yearEnds.get(year) : LocalDate.of(year, 12, 31);
                 if (statement == FinancialStatement.BALANCE_SHEET) {
                     periods.add(Fact.Period.instant(end));
                     continue;
@@ -432,7 +460,7 @@ public final class StatementTableReader implements FactReader {
             };
         }
 
-        private static LocalDate date(String month, String day, String year) {
+        static LocalDate date(String month, String day, String year) {
             String m = month.toLowerCase(Locale.ROOT).replace(".", "");
             for (Month candidate : Month.values()) {
                 String name = candidate.getDisplayName(TextStyle.FULL, Locale.ENGLISH).toLowerCase(Locale.ROOT);

@@ -129,6 +129,25 @@ class StatementTableReaderTest {
     }
 
     @Test
+    void bareYearColumnsEndWhereTheDocumentSaysThatFiscalYearEnded() {
+        String document = """
+                Annual report for the fiscal year ended May 29, 2022
+                Fiscal 2021 was the fiscal year ended May 30, 2021.
+                Consolidated Statements of Earnings
+                (In Millions, Except per Share Data)
+                Fiscal Year
+                2022 2021
+                Net sales $ 18,992.8 $ 18,127.0
+                Cost of sales 12,590.6 11,678.7
+                Net earnings 2,707.3 2,339.8
+                """;
+        List<Fact> facts = reader.read(null, text(document));
+        assertThat(fact(facts, "table:net sales", 2022).orElseThrow().period().end()).isEqualTo(LocalDate.of(2022, 5, 29));
+        assertThat(fact(facts, "table:net sales", 2021).orElseThrow().period().end()).isEqualTo(LocalDate.of(2021, 5, 30));
+        assertThat(value(facts, "table:net sales", 2022)).contains(new BigDecimal("18992800000"));
+    }
+
+    @Test
     void aRowWhoseValuesCannotBePlacedInColumnsGivesNoFact() {
         String gaps = """
                 Consolidated Statements of Cash Flows
