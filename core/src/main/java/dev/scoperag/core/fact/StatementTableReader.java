@@ -512,6 +512,11 @@ public final class StatementTableReader implements FactReader {
                     break;
                 }
             }
+            // A label's closing parenthesis ("Operating income (loss)") is part of it, not of the first value.
+            while (lastLetter >= 0 && lastLetter + 1 < line.length() && line.charAt(lastLetter + 1) == ')'
+                    && line.lastIndexOf('(', lastLetter) > line.lastIndexOf(')', lastLetter)) {
+                lastLetter++;
+            }
             String tail = line.substring(lastLetter + 1);
             List<Value> values = new ArrayList<>();
             Matcher m = VALUE.matcher(tail);

@@ -148,6 +148,25 @@ class StatementTableReaderTest {
     }
 
     @Test
+    void aQuarterlyEdgarSubmissionIsReadFromItsExtractedText() throws Exception {
+        byte[] submission;
+        try (var in = StatementTableReaderTest.class.getResourceAsStream("/filings/MMM_2023Q2_10Q_submission.txt")) {
+            submission = in.readAllBytes();
+        }
+        List<Fact> facts = reader.read(submission, new dev.scoperag.core.extract.Extractor().extract(submission, null));
+        Fact quarter = facts.stream().filter(f -> f.concept().equals("table:operating income loss") && f.period().days() < 100)
+                .filter(f -> f.period().end().getYear() == 2023).findFirst().orElseThrow();
+        assertThat(quarter.label()).isEqualTo("Operating income (loss)");
+        assertThat(quarter.period()).isEqualTo(Fact.Period.duration(LocalDate.of(2023, 4, 1), LocalDate.of(2023, 6, 30)));
+        assertThat(quarter.value()).isEqualByComparingTo("-8958000000");
+        Fact shares = facts.stream().filter(f -> f.unit().equals("shares") && f.period().end().getYear() == 2023).findFirst().orElseThrow();
+        assertThat(shares.label()).isEqualTo("Weighted average 3M common shares outstanding - basic");
+        assertThat(shares.value()).isEqualByComparingTo("553900000");
+        Fact eps = facts.stream().filter(f -> f.unit().equals("USD/shares") && f.period().end().getYear() == 2023).findFirst().orElseThrow();
+        assertThat(eps.value()).isEqualByComparingTo("-12.35");
+    }
+
+    @Test
     void aRowWhoseValuesCannotBePlacedInColumnsGivesNoFact() {
         String gaps = """
                 Consolidated Statements of Cash Flows
