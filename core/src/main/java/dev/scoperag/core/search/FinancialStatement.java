@@ -1,6 +1,9 @@
 package dev.scoperag.core.search;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -99,6 +102,42 @@ public enum FinancialStatement {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /**
+     * Where a statement is headed in a document: its title starts at {@code titleStart} and ends at {@code titleEnd}
+     * (offsets in the text given), and what opens its table follows within {@value #TITLE_TO_MARKER} characters.
+     */
+    public record Heading(FinancialStatement statement, int titleStart, int titleEnd) {}
+
+    /**
+     * Every statement heading of a whole document, in order: a title followed by the opening of its table, as
+     * {@link #headedIn(String, int)} recognizes one at a chunk's start.
+     */
+    public static List<Heading> headingsIn(String text) {
+        StringBuilder compact = new StringBuilder(text.length());
+        int[] offsets = new int[text.length() + 1];
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c)) {
+                offsets[compact.length()] = i;
+                compact.append(Character.toLowerCase(c));
+            }
+        }
+        offsets[compact.length()] = text.length();
+        List<Heading> headings = new ArrayList<>();
+        for (FinancialStatement s : values()) {
+            Matcher m = s.title.matcher(compact);
+            Matcher opening = TABLE_OPENING.matcher(compact);
+            while (m.find()) {
+                opening.region(m.end(), Math.min(compact.length(), m.end() + TITLE_TO_MARKER));
+                if (opening.find()) {
+                    headings.add(new Heading(s, offsets[m.start()], offsets[m.end() - 1] + 1));
+                }
+            }
+        }
+        headings.sort(Comparator.comparingInt(Heading::titleStart));
+        return headings;
     }
 
     private static boolean startsWithin(String compact, String word, int end) {

@@ -56,4 +56,16 @@ class FinancialStatementTest {
         assertThat(FinancialStatement.headedIn("x ".repeat(400) + table)).contains(FinancialStatement.BALANCE_SHEET);
         assertThat(FinancialStatement.headedIn("x ".repeat(1_200) + table)).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void headingsOfAWholeDocumentAreFoundWithTheirOffsetsEvenWhenTheTitleIsSplit() {
+        String document = "Index\nConsolidated Balance Sheets 47\n" + "y ".repeat(300) + "\nSQUARE, INC.\nCONSOLIDATED\nBALANCE\nSHEETS\n(In thousands)\nDecember\n31,\n"
+                + "2016 2015\nAssets\n" + "x ".repeat(2_000) + "\nConsolidated Statements of Cash Flows\nYears Ended December 31,\n";
+        java.util.List<FinancialStatement.Heading> headings = FinancialStatement.headingsIn(document);
+        assertThat(headings).extracting(FinancialStatement.Heading::statement)
+                .containsExactly(FinancialStatement.BALANCE_SHEET, FinancialStatement.CASH_FLOWS);
+        FinancialStatement.Heading balance = headings.get(0);
+        assertThat(document.substring(balance.titleStart(), balance.titleEnd())).isEqualTo("CONSOLIDATED\nBALANCE\nSHEETS");
+        assertThat(document.substring(headings.get(1).titleStart(), headings.get(1).titleEnd())).isEqualTo("Consolidated Statements of Cash Flows");
+    }
 }

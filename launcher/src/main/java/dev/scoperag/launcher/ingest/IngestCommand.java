@@ -1,13 +1,19 @@
 package dev.scoperag.launcher.ingest;
 
+import dev.scoperag.core.route.IssuerDirectory;
+import dev.scoperag.launcher.cli.BundledFiles;
 import dev.scoperag.launcher.cli.ClientOptions;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import dev.scoperag.launcher.cli.Durations;
+import dev.scoperag.query.QueryOptions;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +30,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "ingest", description = "Sends filings to the ingest job and shows what it published, left unchanged or rejected.",
         footer = {"%nPATH is a filing (.pdf, .htm, .html, .txt, .txt.gz), a directory laid out as {fiscal_year}/{TICKER}.{ext}, "
+                + "a directory of EDGAR filings (full-submission .txt with the SEC header, or .htm with inline XBRL, gzipped or not: "
+                + "CIK, form, period and fiscal year are read from the filing, the ticker from SEC's issuer directory by CIK), "
                 + "or a manifest in the format of financebench corpus.jsonl (one JSON object per line: doc_name, ticker, cik, company, "
                 + "fiscal_year, form_type, period, file relative to the manifest).",
             "A single file takes its metadata from the options: --ticker MSFT --fiscal-year 2023 [--form 10-Q --period 2023Q2] FILE"})
@@ -49,11 +57,36 @@ public final class IngestCommand implements Callable<Integer> {
     /** Runs the command line this command was filled from, printing to {@code out}. */
     public int run(PrintStream out) {
         ClientSettings settings = ClientSettings.from(kafka);
-        List<FilingFile> files = FilingFiles.list(paths, metadata.toMetadata());
+        EdgarFilings.Listing listing = FilingFiles.listing(paths, metadata.toMetadata(), () -> issuerDirectory(settings));
+        List<FilingFile> files = listing.filings();
         boolean wait = !noWait;
+        if (!listing.unidentified().isEmpty()) {
+            out.println("not sent: " + listing.unidentified().size() + " file" + (listing.unidentified().size() == 1 ? "" : "s")
+                    + " that say no CIK, form or period (no SEC header or dei: tags), or whose issuer is unknown:");
+            listing.unidentified().forEach(f -> out.println("  " + f));
+        }
         out.println("ingesting " + files.size() + " filing" + (files.size() == 1 ? "" : "s") + " through " + settings.bootstrapServers());
         Ingestion.Result result = new Ingestion(settings, mode, idle, wait, out).run(files);
-        return conclude(result, wait, idle, out);
+        int status = conclude(result, wait, idle, out);
+        return listing.unidentified().isEmpty() ? status : Math.max(status, 1);
+    }
+
+    /**
+     * SEC's issuer directory, to name the issuer of an EDGAR filing by its CIK: the query job's setting, else the
+     * checkout's samples/issuers; null when neither is there (a filing's own dei:TradingSymbol is used then).
+     */
+    static IssuerDirectory issuerDirectory(ClientSettings settings) {
+        Optional<String> path = settings.configuration().getOptional(QueryOptions.ISSUER_DIRECTORY)
+                .or(() -> BundledFiles.issuerDirectory().map(Path::toString));
+        if (path.isEmpty()) {
+            return null;
+        }
+        try {
+            return IssuerDirectory.load(Path.of(path.get()));
+        } catch (UncheckedIOException | IllegalArgumentException e) {
+            throw new CommandFailure(CommandFailure.Reason.UNSUPPORTED_INPUT, "cannot read " + path.get()
+                    + " as SEC company_tickers.json (the issuer directory that names an EDGAR filing's issuer by CIK): " + e.getMessage(), e);
+        }
     }
 
     /**
