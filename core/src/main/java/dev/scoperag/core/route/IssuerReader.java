@@ -28,6 +28,9 @@ final class IssuerReader {
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
 
+    /** The SEC lists issuers by market value; a ticker typed in lower case is read only for the largest. */
+    private static final int LARGEST_LISTINGS = 1000;
+
     /** Upper-case words, possibly a class share (BRK.B), possibly after a "$". */
     private static final Pattern TICKER = Pattern.compile("(\\$)?\\b([A-Z][A-Z0-9]{0,5}(?:[.\\-/][A-Z]{1,2})?)\\b");
     /**
@@ -164,9 +167,31 @@ final class IssuerReader {
             NameTokens.Token last = tokens.get(i + n - 1);
             boolean possessive = last.possessive() && !CONTRACTED.contains(last.norm());
             boolean properNoun = first.capitalised() && !shouting && !sentenceInitial(text, first.start());
-            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting);
+            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
+                    || (n > 1 && !first.hasUpperOrDigit() && inBusinessContext(tokens, i, n));
         }
-        return first.hasUpperOrDigit() || issuer.inCorpus();
+        if (first.hasUpperOrDigit()) {
+            return true;
+        }
+        // In lower case a coined name ("nvidia", "bank of america") is still a name; an English word
+        // ("apple", "visa", "outlook") is one only where the question treats it as a company.
+        return n > 1 || !Vocabulary.isEverydayWord(first.norm()) || inBusinessContext(tokens, i, n);
+    }
+
+    /**
+     * Words i..i+n-1 are the subject of a business question: possessive ("apple's"), followed by a
+     * business word ("apple services margin", "target comparable sales"), or after a cue ("what did
+     * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
+     */
+    private static boolean inBusinessContext(List<NameTokens.Token> tokens, int i, int n) {
+        NameTokens.Token last = tokens.get(i + n - 1);
+        if (last.possessive() && !CONTRACTED.contains(last.norm())) {
+            return true;
+        }
+        if (i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())) {
+            return true;
+        }
+        return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }
 
     private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {
@@ -294,6 +319,7 @@ final class IssuerReader {
         List<Mention> lone = new ArrayList<>();
         Set<String> named = new HashSet<>();
         out.forEach(x -> named.add(x.issuer().key()));
+        boolean namedByName = !out.isEmpty();
         while (m.find()) {
             int start = m.start(2);
             int end = m.end(2);
@@ -319,7 +345,8 @@ final class IssuerReader {
             if (shouting && !cued) {
                 continue;
             }
-            if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER) {
+            if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
+                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
                 continue;
@@ -334,9 +361,47 @@ final class IssuerReader {
             }
         }
         readClassSharesInAnyCase(text, covered, named, out);
+        readLowerCaseTickers(text, covered, named, out);
         // "V" alone reads as Visa only when nothing else in the question names an issuer.
         if (out.isEmpty() && lone.size() == 1) {
             out.add(lone.get(0));
+        }
+    }
+
+    /**
+     * A three-letter upper-case word outside the corpus reads as the directory's ticker when it is no
+     * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG") and no name in the question
+     * says which company is meant.
+     */
+    private static boolean bareThreeLetterTicker(String symbol, boolean namedByName) {
+        return !namedByName && !Vocabulary.isEverydayWord(symbol) && !Vocabulary.isAcronym(symbol);
+    }
+
+    /**
+     * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
+     * directory's largest listings, of three letters or more that is no English word or abbreviation.
+     */
+    private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
+        for (NameTokens.Token t : NameTokens.tokenize(text)) {
+            String word = t.original();
+            if (word.length() < 3 || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+                    || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
+                continue;
+            }
+            String symbol = word.toUpperCase(Locale.ROOT);
+            if (Vocabulary.isEverydayWord(word) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
+                continue;
+            }
+            IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
+            if (issuer == null) {
+                continue;
+            }
+            boolean large = catalog.directory().flatMap(d -> d.byTicker(symbol))
+                    .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+            if (!resolver.isCorpusTicker(symbol) && !large) {
+                continue;
+            }
+            out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));
         }
     }
 
