@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,6 +25,11 @@ final class IssuerReader {
     static final double TICKER_IN_CONTEXT = 0.9;
     static final double PARTIAL_NAME = 0.8;
     static final double LONE_WORDLIKE_TICKER = 0.7;
+    static final double TYPO = 0.6;
+
+    /** Shorter words are one edit from too many tickers and words to be read as a typo. */
+    private static final int MIN_TYPO_TICKER = 4;
+    private static final int MIN_TYPO_WORD = 5;
 
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
@@ -71,7 +77,67 @@ final class IssuerReader {
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
         readTickers(text, shouting, covered, mentions);
+        if (mentions.isEmpty()) {
+            readTypo(tokens).ifPresent(mentions::add);
+        }
         return merge(mentions);
+    }
+
+    /**
+     * A mistyped corpus ticker or name ("MSTF", "nvdia", "mircosoft"): one edit, a transposition
+     * included, from exactly one corpus issuer's ticker or distinctive name word, read only when
+     * nothing else in the question names an issuer. English words and abbreviations are never typos.
+     */
+    private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
+        Map<String, IssuerIdentity> found = new LinkedHashMap<>();
+        Mention first = null;
+        for (NameTokens.Token t : tokens) {
+            String word = t.norm();
+            boolean upper = isAllUpperCase(t.original());
+            int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
+            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
+                    || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)) {
+                continue;
+            }
+            for (CorpusIssuer filer : catalog.issuers().values()) {
+                String how = null;
+                if (filer.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
+                    how = "ticker typo";
+                } else if (word.length() >= MIN_TYPO_WORD && filer.names().stream()
+                        .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
+                        .anyMatch(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
+                                && oneEditApart(word, w.get(0)))) {
+                    how = "name typo";
+                }
+                if (how == null) {
+                    continue;
+                }
+                IssuerIdentity issuer = resolver.byTicker(filer.ticker()).orElse(null);
+                if (issuer != null && found.putIfAbsent(issuer.key(), issuer) == null && first == null) {
+                    first = new Mention(issuer, TYPO, how, t.original(), t.start());
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(first) : Optional.empty();
+    }
+
+    /** Levenshtein distance one, or two neighbouring letters swapped; equal words are not a typo. */
+    static boolean oneEditApart(String a, String b) {
+        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        if (a.length() == b.length()) {
+            if (a.substring(i + 1).equals(b.substring(i + 1))) {
+                return true; // one substitution
+            }
+            return i + 1 < a.length() && a.charAt(i) == b.charAt(i + 1) && a.charAt(i + 1) == b.charAt(i)
+                    && a.substring(i + 2).equals(b.substring(i + 2));
+        }
+        return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i)) : a.substring(i).equals(b.substring(i + 1));
     }
 
     private void readNames(String text, List<NameTokens.Token> tokens, boolean shouting, boolean[] covered, List<Mention> out) {

@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * @param shards shards to search, most useful first: per issuer the latest routed year leads
  * @param forms document forms to prefer inside the shards ("10-K", "10-Q", "8-K", "EARNINGS"); empty means any
  * @param periods periods named ("2023Q2", "2022-07-01"); empty means any
- * @param method "deterministic", "hints", "llm" or "fallback"
+ * @param method "deterministic", "deterministic-typo" (an issuer read from a mistyped ticker or name), "hints",
+ *     "llm" or "fallback"
  * @param confidence 0..1, see {@link DeterministicRouter} for the formula
  * @param fallback routing resolved nothing: search corpus-wide
  * @param abstainReason why no shard may be searched although the issuer is known, or null
@@ -39,6 +40,7 @@ public record Route(
     public record Issuer(String ticker, Long cik, String name, boolean inCorpus) {}
 
     public static final String DETERMINISTIC = "deterministic";
+    public static final String DETERMINISTIC_TYPO = "deterministic-typo";
     public static final String HINTS = "hints";
     public static final String LLM = "llm";
     public static final String FALLBACK = "fallback";
