@@ -174,6 +174,12 @@ public final class DeterministicRouter {
             wanted.addAll(periods.rangeYears().stream().filter(present::contains).toList());
         }
         for (int year : wanted.descendingSet()) {
+            // An expectation for a year is stated in the filing of the year before: that one first.
+            if (periods.expectedYears().contains(year) && present.contains(year - 1) && hints.fiscalYears().isEmpty()) {
+                chosen.putIfAbsent(year - 1, new RoutedYear(year - 1, YearBasis.NAMED));
+            }
+        }
+        for (int year : wanted.descendingSet()) {
             if (present.contains(year)) {
                 chosen.putIfAbsent(year, new RoutedYear(year, YearBasis.NAMED));
             }

@@ -538,4 +538,25 @@ class DeterministicRouterTest {
             assertThat(route.issuers().get(0).cik()).isNotNull();
         }
     }
+    @Nested
+    class ExpectationsAndSpans {
+
+        @Test
+        void anExpectationForAYearLeadsWithTheFilingOfTheYearBefore() {
+            Route route = route("Is Coca-Cola's growth expected to accelerate in FY2022?");
+            assertThat(route.shards()).containsExactly(shard("KO:2021"), shard("KO:2022"));
+        }
+
+        @Test
+        void aYearAskedAboutWithoutAnExpectationKeepsItsOwnFiling() {
+            Route route = route("How fast did Coca-Cola grow in FY2022?");
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+        }
+
+        @Test
+        void aSpanOfYearsLeadsWithTheLaterFilingWhoseComparativesCoverBoth() {
+            Route route = route("How did PepsiCo's operating margin change between FY2021 and FY2022?");
+            assertThat(route.shards()).containsExactly(shard("PEP:2022"), shard("PEP:2021"));
+        }
+    }
 }
