@@ -18,14 +18,36 @@ import java.util.regex.Pattern;
 final class IssuerReader {
 
     /** How an issuer was named, and how sure that reading is (see {@link DeterministicRouter}). */
-    record Mention(IssuerIdentity issuer, double score, String how, String surface, int position) {}
+    record Mention(IssuerIdentity issuer, double score, String how, String surface, int position, List<Route.Naming> namedBy) {
+
+        Mention(IssuerIdentity issuer, double score, String how, String surface, int position) {
+            this(issuer, score, how, surface, position, List.of(new Route.Naming(issuer.ticker(), surface, kindOf(how), how)));
+        }
+    }
+
+    /** The kind of reading a detailed "how" is, as {@link Route.Naming} reports it. */
+    static String kindOf(String how) {
+        if (how.contains("typo")) {
+            return Route.BY_TYPO;
+        }
+        if (how.equals("hint")) {
+            return Route.BY_HINT;
+        }
+        if (how.contains("learned")) {
+            return Route.BY_LEARNED_ALIAS;
+        }
+        if (how.contains("alias")) {
+            return Route.BY_ALIAS;
+        }
+        return how.contains("ticker") ? Route.BY_TICKER : Route.BY_NAME;
+    }
 
     static final double EXACT = 0.95;
     static final double ALIAS = 0.85;
     static final double TICKER_IN_CONTEXT = 0.9;
     static final double PARTIAL_NAME = 0.8;
     static final double LONE_WORDLIKE_TICKER = 0.7;
-    static final double TYPO = 0.6;
+    static final double TYPO = 0.55;
 
     /** Shorter words are one edit from too many tickers and words to be read as a typo. */
     private static final int MIN_TYPO_TICKER = 4;
@@ -436,11 +458,15 @@ final class IssuerReader {
 
     /**
      * A three-letter upper-case word outside the corpus reads as the directory's ticker when it is no
-     * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG") and no name in the question
-     * says which company is meant.
+     * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG"); beside a company named by
+     * name, where it may be that company's jargon, only when it is one of the largest listings.
      */
-    private static boolean bareThreeLetterTicker(String symbol, boolean namedByName) {
-        return !namedByName && !Vocabulary.isEverydayWord(symbol) && !Vocabulary.isAcronym(symbol);
+    private boolean bareThreeLetterTicker(String symbol, boolean namedByName) {
+        if (Vocabulary.isEverydayWord(symbol) || Vocabulary.isAcronym(symbol)) {
+            return false;
+        }
+        return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
+                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
     }
 
     /**
@@ -528,8 +554,12 @@ final class IssuerReader {
         Map<String, Mention> byIssuer = new LinkedHashMap<>();
         mentions.sort((a, b) -> Integer.compare(a.position(), b.position()));
         for (Mention m : mentions) {
-            byIssuer.merge(m.issuer().key(), m, (a, b) -> b.score() > a.score()
-                    ? new Mention(b.issuer(), b.score(), b.how(), b.surface(), a.position()) : a);
+            byIssuer.merge(m.issuer().key(), m, (a, b) -> {
+                List<Route.Naming> both = new ArrayList<>(a.namedBy());
+                b.namedBy().stream().filter(n -> !both.contains(n)).forEach(both::add);
+                Mention best = b.score() > a.score() ? b : a;
+                return new Mention(best.issuer(), best.score(), best.how(), best.surface(), a.position(), both);
+            });
         }
         return new ArrayList<>(byIssuer.values());
     }
