@@ -48,6 +48,7 @@ final class IssuerReader {
     static final double PARTIAL_NAME = 0.8;
     static final double LONE_WORDLIKE_TICKER = 0.7;
     static final double TYPO = 0.55;
+    static final double LEARNED_ALIAS = 0.8;
 
     /** Shorter words are one edit from too many tickers and words to be read as a typo. */
     private static final int MIN_TYPO_TICKER = 4;
@@ -99,6 +100,11 @@ final class IssuerReader {
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
         readTickers(text, shouting, covered, mentions);
+        if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
+            // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
+            // counts only where nothing stronger names an issuer.
+            mentions.removeIf(m -> m.score() == LEARNED_ALIAS);
+        }
         if (mentions.isEmpty()) {
             readTypo(tokens).ifPresent(mentions::add);
         }
@@ -231,8 +237,8 @@ final class IssuerReader {
         if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
             return null;
         }
-        double score = found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
-        String how = found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
+        String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
     }
 
@@ -334,6 +340,7 @@ final class IssuerReader {
         final List<NameIndex.Entry> entries = new ArrayList<>();
         boolean exact;
         boolean alias;
+        boolean learned;
 
         boolean isEmpty() {
             return entries.isEmpty();
@@ -392,6 +399,15 @@ final class IssuerReader {
             // An alias is a weaker reading only when no real name says the same.
             c.alias = aliases != null && aliases.exact() && (corpus == null || !corpus.exact())
                     && (directory == null || !directory.exact());
+            return c;
+        }
+        NameIndex.Hit learned = corpus == null && directory == null ? catalog.learnedNames().lookup(joined, concatenated) : null;
+        if (learned != null && learned.exact()) {
+            // A product or segment a filing taught ("YouTube", "Gatorade"): read only where no name, not even
+            // the leading words of one ("Rivian" of Rivian Automotive, which Amazon's filings name), says otherwise.
+            c.entries.addAll(learned.entries());
+            c.exact = true;
+            c.learned = true;
             return c;
         }
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.zip.GZIPInputStream;
 
 /** Word lists that keep ordinary English and finance jargon from being read as issuers. */
 final class Vocabulary {
@@ -144,9 +145,9 @@ final class Vocabulary {
             "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",
             "are", "about", "vs", "versus", "than", "compare", "and");
 
-    private static final String EVERYDAY_WORDS_RESOURCE = "/dev/scoperag/core/route/everyday-words.txt";
+    private static final String EVERYDAY_WORDS_RESOURCE = "/dev/scoperag/core/route/english-words.txt.gz";
 
-    /** English words that are also words of issuer titles or tickers; see the resource's header. */
+    /** English words in lower case; see the resource's header. */
     static final Set<String> EVERYDAY_WORDS = load(EVERYDAY_WORDS_RESOURCE);
 
     private static Set<String> load(String resource) {
@@ -155,7 +156,7 @@ final class Vocabulary {
             if (in == null) {
                 return Set.of();
             }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     loaded.add(line.trim().toLowerCase(Locale.ROOT));

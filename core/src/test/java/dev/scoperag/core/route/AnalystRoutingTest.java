@@ -108,7 +108,7 @@ class AnalystRoutingTest {
         assertThat(tallies.get("none").falsePositives).isZero();
     }
 
-    private Map<String, Tally> measure(String label, Catalog catalog) {
+    Map<String, Tally> measure(String label, Catalog catalog) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<String> misses = new ArrayList<>();
         for (Question q : questions) {
