@@ -100,6 +100,13 @@ class AliasLearnerTest {
             }
         }
         taught.entrySet().stream().limit(40).forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("GeForce demand in FY2025", "MSTF cloud revenue", "buyback update jnj",
+                "how does mastercard make money from cross-border volume", "is nvidia's growth expected to accelerate in FY2025?")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            System.out.println("route " + question + " -> " + route.shards() + " " + route.method() + " " + route.confidence()
+                    + " " + route.namedBy() + " | " + route.explanation());
+        }
         AnalystRoutingTest analysts = new AnalystRoutingTest();
         AnalystRoutingTest.load();
         Map<String, AnalystRoutingTest.Tally> tallies = analysts.measure("bench corpora catalog with learned aliases", catalog);
