@@ -237,6 +237,12 @@ final class IssuerReader {
         if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
             return null;
         }
+        if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
+                && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT)) || found.bestRank() >= LARGEST_LISTINGS)) {
+            // One word in lower case, outside the corpus, is meant as a name only for a large issuer: "crypto"
+            // and "esg" are words, though Crypto Co and ESG Inc. are listed.
+            return null;
+        }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
@@ -344,6 +350,10 @@ final class IssuerReader {
 
         boolean isEmpty() {
             return entries.isEmpty();
+        }
+
+        int bestRank() {
+            return entries.stream().mapToInt(NameIndex.Entry::rank).min().orElse(Integer.MAX_VALUE);
         }
 
         /**
