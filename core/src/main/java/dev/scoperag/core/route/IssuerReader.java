@@ -237,6 +237,11 @@ final class IssuerReader {
         if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
             return null;
         }
+        if (found.learned && !first.hasUpperOrDigit()) {
+            // The filing never writes it in lower case, so in lower case it is the common noun ("biotech"
+            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson).
+            return null;
+        }
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT)) || found.bestRank() >= LARGEST_LISTINGS)) {
             // One word in lower case, outside the corpus, is meant as a name only for a large issuer: "crypto"
