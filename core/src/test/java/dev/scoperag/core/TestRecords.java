@@ -141,6 +141,7 @@ public final class TestRecords {
         private String committedAt = "2026-12-02T00:00:00Z";
         private String embeddingModel = "m";
         private String pipelineVersion = PipelineVersion.CURRENT;
+        private java.util.List<String> learnedAliases;
 
         private CommitBuilder(String shard, String docId, String docHash) {
             this.shard = shard;
@@ -216,6 +217,11 @@ public final class TestRecords {
             return this;
         }
 
+        public CommitBuilder learnedAliases(java.util.List<String> value) {
+            learnedAliases = value;
+            return this;
+        }
+
         public CommitBuilder pipeline(String value) {
             pipelineVersion = value;
             return this;
@@ -224,7 +230,7 @@ public final class TestRecords {
         public DocumentCommitted build() {
             return new DocumentCommitted(shard, ticker, tickerAsFiled, cik, company, fiscalYear, formType, period, accession, filedAt,
                     docId, docHash, sourceHash, version, chunkCount, charCount, pageCount, supersedesDocHash, committedAt,
-                    embeddingModel, pipelineVersion);
+                    embeddingModel, pipelineVersion, learnedAliases);
         }
     }
 }

@@ -7,6 +7,7 @@ import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.route.AliasLearner;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.record.PipelineVersion;
 import java.time.Clock;
@@ -59,11 +60,17 @@ public final class PublicationPlanner {
         records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
                 e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
                 doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
-                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT));
+                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT, learnedAliases(v, e)));
         if (previous != null && !previous.docHash().equals(doc.docHash())) {
             removeChunks(shard, previous, records);
         }
         return records;
+    }
+
+    /** The names the document teaches for its issuer's products and segments; null when none (the record leaves the field out). */
+    private static List<String> learnedAliases(DocumentChange.NewVersion v, FilingEvent e) {
+        List<String> learned = AliasLearner.learn(v.text().text(), e.company());
+        return learned.isEmpty() ? null : learned;
     }
 
     private List<ChunkTopicRecord> planRetraction(DocumentChange.Retraction r) {

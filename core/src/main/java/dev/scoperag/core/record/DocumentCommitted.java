@@ -5,7 +5,9 @@ package dev.scoperag.core.record;
  * the version it supersedes stops being searchable.
  *
  * <p>{@code ticker} is the shard's canonical spelling; {@code tickerAsFiled} is what the filer
- * wrote when it differs ({@code BRK.B}), else null.
+ * wrote when it differs ({@code BRK.B}), else null. {@code learnedAliases} are the names the document
+ * uses for the issuer's own products, segments and subsidiaries ("Azure", "YouTube"), which the
+ * router reads as names of the issuer; null or empty when none were found.
  */
 public record DocumentCommitted(
         String shard,
@@ -28,8 +30,19 @@ public record DocumentCommitted(
         String supersedesDocHash,
         String committedAt,
         String embeddingModel,
-        String pipelineVersion)
+        String pipelineVersion,
+        java.util.List<String> learnedAliases)
         implements ChunkTopicRecord {
+
+    /** A document whose aliases were not learned (records written before they were). */
+    public DocumentCommitted(String shard, String ticker, String tickerAsFiled, Long cik, String company, int fiscalYear,
+            String formType, String period, String accession, String filedAt, String docId, String docHash,
+            String sourceHash, long version, int chunkCount, int charCount, int pageCount, String supersedesDocHash,
+            String committedAt, String embeddingModel, String pipelineVersion) {
+        this(shard, ticker, tickerAsFiled, cik, company, fiscalYear, formType, period, accession, filedAt, docId, docHash,
+                sourceHash, version, chunkCount, charCount, pageCount, supersedesDocHash, committedAt, embeddingModel,
+                pipelineVersion, null);
+    }
 
     /** A document filed under its canonical ticker spelling. */
     public DocumentCommitted(String shard, String ticker, Long cik, String company, int fiscalYear, String formType,

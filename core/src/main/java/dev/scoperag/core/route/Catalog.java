@@ -37,6 +37,7 @@ public final class Catalog {
     // Derived look-ups, rebuilt on demand after a change that can alter them.
     private Map<Long, List<String>> tickersByCik;
     private NameIndex corpusNames;
+    private NameIndex learnedNames;
 
     public Catalog() {
         this(Map.of(), null, null);
@@ -89,9 +90,10 @@ public final class Catalog {
         CorpusIssuer before = issuers.get(shard.ticker());
         CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
         CorpusIssuer after = base.with(shard.fiscalYear(),
-                new CatalogDocument(committed.docId(), committed.formType(), committed.period()),
+                new CatalogDocument(committed.docId(), committed.formType(), committed.period(), committed.learnedAliases()),
                 committed.company(), committed.cik());
         issuers.put(shard.ticker(), after);
+        learnedNames = null;
         if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())) {
             invalidate();
         }
@@ -114,6 +116,7 @@ public final class Catalog {
             invalidate();
         } else {
             issuers.put(shard.ticker(), after);
+            learnedNames = null;
         }
         return after != before;
     }
@@ -125,6 +128,7 @@ public final class Catalog {
     private void invalidate() {
         tickersByCik = null;
         corpusNames = null;
+        learnedNames = null;
     }
 
     @JsonProperty("issuers")
@@ -181,6 +185,41 @@ public final class Catalog {
         TreeSet<Shard> shards = new TreeSet<>();
         issuers.values().forEach(i -> i.years().keySet().forEach(y -> shards.add(new Shard(i.ticker(), y))));
         return shards;
+    }
+
+    /**
+     * The names the corpus's documents taught for their own issuer's products, segments and
+     * subsidiaries; a name taught by two issuers' documents says neither, and is left out.
+     */
+    NameIndex learnedNames() {
+        if (learnedNames == null) {
+            Map<String, CorpusIssuer> onlyIssuer = new HashMap<>();
+            java.util.Set<String> shared = new java.util.HashSet<>();
+            Map<String, String> spelling = new HashMap<>();
+            for (CorpusIssuer issuer : issuers.values()) {
+                Long cik = issuer.cik();
+                for (List<CatalogDocument> docs : issuer.years().values()) {
+                    for (CatalogDocument doc : docs) {
+                        for (String alias : doc.learnedAliases()) {
+                            String key = NameTokens.joined(NameTokens.nameWords(alias));
+                            CorpusIssuer seen = onlyIssuer.putIfAbsent(key, issuer);
+                            spelling.putIfAbsent(key, alias);
+                            if (seen != null && seen != issuer && (cik == null || !cik.equals(seen.cik()))) {
+                                shared.add(key);
+                            }
+                        }
+                    }
+                }
+            }
+            NameIndex index = new NameIndex(false);
+            onlyIssuer.forEach((key, issuer) -> {
+                if (!shared.contains(key) && !key.isEmpty()) {
+                    index.add(spelling.get(key), issuer.ticker(), issuer.cik(), 0);
+                }
+            });
+            learnedNames = index;
+        }
+        return learnedNames;
     }
 
     NameIndex corpusNames() {

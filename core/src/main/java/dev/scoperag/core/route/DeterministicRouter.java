@@ -20,10 +20,12 @@ import java.util.TreeSet;
  *
  * <p>Confidence is the weakest issuer reading times the period factor.
  * Issuer readings: caller hint 1.0; exact ticker or whole company name 0.95; word-like ticker in
- * ticker context ("$V", "V's", "(NYSE: V)") 0.9; alias name, former ticker, or a ticker reached
- * through the CIK 0.85; leading words of a name ("Kraft" for Kraft Heinz) 0.8; a lone upper-case
- * word-like ticker 0.7. Period factor: every named year present, or a named date matching a
- * document, 1.0; "latest"/"most recent" 0.95; no year named, latest present year used 0.75; a named
+ * ticker context ("$V", "V's", "(NYSE: V)") 0.9; alias name, former ticker, a ticker reached
+ * through the CIK, or a lower-case ticker 0.85; leading words of a name ("Kraft" for Kraft Heinz) or
+ * a name a filing taught ("GeForce") 0.8; a lone upper-case word-like ticker 0.7; one edit from a
+ * corpus ticker or name word ("MSTF", "nvdia"), when nothing else names an issuer, 0.55 (below the
+ * LLM fallback threshold) with method {@value Route#DETERMINISTIC_TYPO}. Period factor: every named
+ * year present, or a named date matching a document, 1.0; "latest"/"most recent" 0.95; no year named, latest present year used 0.75; a named
  * year absent and the nearest present years used 0.55. So "3M FY2018" is 0.95, "Square FY2016"
  * 0.85, "3M" alone 0.71, and Pfizer 2019 in a corpus starting at 2020 0.52.
  */
@@ -70,12 +72,16 @@ public final class DeterministicRouter {
                 ? reader.read(text)
                 : hinted(given.tickers(), reader.resolver());
         boolean usedHints = !given.tickers().isEmpty() || !given.fiscalYears().isEmpty();
-        String method = usedHints ? Route.HINTS : Route.DETERMINISTIC;
+        boolean typo = mentions.stream().anyMatch(m -> m.score() == IssuerReader.TYPO);
+        String method = usedHints ? Route.HINTS : typo ? Route.DETERMINISTIC_TYPO : Route.DETERMINISTIC;
 
         if (mentions.isEmpty()) {
             return Route.corpusWide(forms, periodLabels, "no issuer named: search the whole corpus");
         }
         List<Route.Issuer> issuers = new ArrayList<>();
+        List<Route.Naming> namedBy = new ArrayList<>();
+        mentions.forEach(m -> m.namedBy().forEach(n -> namedBy.add(
+                new Route.Naming(m.issuer().ticker(), n.words(), n.how(), n.detail()))));
         double issuerScore = 1.0;
         double routableScore = 1.0;
         for (IssuerReader.Mention m : mentions) {
@@ -89,7 +95,7 @@ public final class DeterministicRouter {
         if (routable.isEmpty()) {
             String reason = abstainReason(mentions);
             return new Route(issuers, List.of(), forms, periodLabels, method, round(issuerScore), false, reason,
-                    describeIssuers(mentions) + "; " + reason);
+                    describeIssuers(mentions) + "; " + reason, namedBy);
         }
 
         List<List<Shard>> perIssuer = new ArrayList<>();
@@ -118,7 +124,7 @@ public final class DeterministicRouter {
             return Route.corpusWide(forms, periodLabels, explanation + "; no shard present: search the whole corpus");
         }
         return new Route(issuers, shards, forms, periodLabels, method, round(routableScore * periodFactor),
-                false, null, explanation);
+                false, null, explanation, namedBy);
     }
 
     private static List<IssuerReader.Mention> hinted(List<String> tickers, IssuerResolver resolver) {
@@ -170,6 +176,12 @@ public final class DeterministicRouter {
         }
         if (hints.fiscalYears().isEmpty()) {
             wanted.addAll(periods.rangeYears().stream().filter(present::contains).toList());
+        }
+        for (int year : wanted.descendingSet()) {
+            // An expectation for a year is stated in the filing of the year before: that one first.
+            if (periods.expectedYears().contains(year) && present.contains(year - 1) && hints.fiscalYears().isEmpty()) {
+                chosen.putIfAbsent(year - 1, new RoutedYear(year - 1, YearBasis.NAMED));
+            }
         }
         for (int year : wanted.descendingSet()) {
             if (present.contains(year)) {
@@ -315,8 +327,11 @@ public final class DeterministicRouter {
         StringBuilder sb = new StringBuilder("issuers: ");
         for (int i = 0; i < mentions.size(); i++) {
             IssuerReader.Mention m = mentions.get(i);
-            sb.append(i == 0 ? "" : ", ").append(m.issuer().ticker()).append(" by ").append(m.how())
-                    .append(" '").append(m.surface()).append("'");
+            sb.append(i == 0 ? "" : ", ").append(m.issuer().ticker()).append(" by ");
+            for (int k = 0; k < m.namedBy().size(); k++) {
+                Route.Naming n = m.namedBy().get(k);
+                sb.append(k == 0 ? "" : " and ").append(n.detail()).append(" '").append(n.words()).append("'");
+            }
         }
         return sb.toString();
     }

@@ -105,11 +105,40 @@ public final class IssuerDirectory {
                     for (Entry e : entries) {
                         index.add(e.title(), e.ticker(), e.cik(), e.rank());
                     }
+                    addDistinctiveFirstWords(index);
                     names = index;
                 }
             }
         }
         return index;
+    }
+
+    /**
+     * The first word of a longer title stands for its issuer when no other issuer's title holds it and
+     * it is no English word: "costco" is Costco Wholesale and "exxon" Exxon Mobil, but "america" (in
+     * dozens of titles) and "target" name nobody alone.
+     */
+    private void addDistinctiveFirstWords(NameIndex index) {
+        Map<String, Long> onlyCik = new HashMap<>();
+        for (Entry e : entries) {
+            for (String w : NameTokens.nameWords(e.title())) {
+                Long seen = onlyCik.putIfAbsent(w, e.cik());
+                if (seen != null && seen != e.cik()) {
+                    onlyCik.put(w, -1L);
+                }
+            }
+        }
+        for (Entry e : entries) {
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            if (words.size() < 2) {
+                continue;
+            }
+            String first = words.get(0);
+            if (first.length() >= 4 && Long.valueOf(e.cik()).equals(onlyCik.get(first)) && NameIndex.distinctive(first)
+                    && !Vocabulary.isEverydayWord(first)) {
+                index.addLeadingWord(first, e.ticker(), e.cik(), e.title(), e.rank());
+            }
+        }
     }
 
     public int size() {

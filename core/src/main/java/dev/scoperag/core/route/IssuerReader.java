@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,16 +18,47 @@ import java.util.regex.Pattern;
 final class IssuerReader {
 
     /** How an issuer was named, and how sure that reading is (see {@link DeterministicRouter}). */
-    record Mention(IssuerIdentity issuer, double score, String how, String surface, int position) {}
+    record Mention(IssuerIdentity issuer, double score, String how, String surface, int position, List<Route.Naming> namedBy) {
+
+        Mention(IssuerIdentity issuer, double score, String how, String surface, int position) {
+            this(issuer, score, how, surface, position, List.of(new Route.Naming(issuer.ticker(), surface, kindOf(how), how)));
+        }
+    }
+
+    /** The kind of reading a detailed "how" is, as {@link Route.Naming} reports it. */
+    static String kindOf(String how) {
+        if (how.contains("typo")) {
+            return Route.BY_TYPO;
+        }
+        if (how.equals("hint")) {
+            return Route.BY_HINT;
+        }
+        if (how.contains("learned")) {
+            return Route.BY_LEARNED_ALIAS;
+        }
+        if (how.contains("alias")) {
+            return Route.BY_ALIAS;
+        }
+        return how.contains("ticker") ? Route.BY_TICKER : Route.BY_NAME;
+    }
 
     static final double EXACT = 0.95;
     static final double ALIAS = 0.85;
     static final double TICKER_IN_CONTEXT = 0.9;
     static final double PARTIAL_NAME = 0.8;
     static final double LONE_WORDLIKE_TICKER = 0.7;
+    static final double TYPO = 0.55;
+    static final double LEARNED_ALIAS = 0.8;
+
+    /** Shorter words are one edit from too many tickers and words to be read as a typo. */
+    private static final int MIN_TYPO_TICKER = 4;
+    private static final int MIN_TYPO_WORD = 5;
 
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
+
+    /** The SEC lists issuers by market value; a ticker typed in lower case is read only for the largest. */
+    private static final int LARGEST_LISTINGS = 1000;
 
     /** Upper-case words, possibly a class share (BRK.B), possibly after a "$". */
     private static final Pattern TICKER = Pattern.compile("(\\$)?\\b([A-Z][A-Z0-9]{0,5}(?:[.\\-/][A-Z]{1,2})?)\\b");
@@ -68,7 +100,72 @@ final class IssuerReader {
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
         readTickers(text, shouting, covered, mentions);
+        if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
+            // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
+            // counts only where nothing stronger names an issuer.
+            mentions.removeIf(m -> m.score() == LEARNED_ALIAS);
+        }
+        if (mentions.isEmpty()) {
+            readTypo(tokens).ifPresent(mentions::add);
+        }
         return merge(mentions);
+    }
+
+    /**
+     * A mistyped corpus ticker or name ("MSTF", "nvdia", "mircosoft"): one edit, a transposition
+     * included, from exactly one corpus issuer's ticker or distinctive name word, read only when
+     * nothing else in the question names an issuer. English words and abbreviations are never typos.
+     */
+    private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
+        Map<String, IssuerIdentity> found = new LinkedHashMap<>();
+        Mention first = null;
+        for (NameTokens.Token t : tokens) {
+            String word = t.norm();
+            boolean upper = isAllUpperCase(t.original());
+            int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
+            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
+                    || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)) {
+                continue;
+            }
+            for (CorpusIssuer filer : catalog.issuers().values()) {
+                String how = null;
+                if (filer.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
+                    how = "ticker typo";
+                } else if (word.length() >= MIN_TYPO_WORD && filer.names().stream()
+                        .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
+                        .anyMatch(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
+                                && oneEditApart(word, w.get(0)))) {
+                    how = "name typo";
+                }
+                if (how == null) {
+                    continue;
+                }
+                IssuerIdentity issuer = resolver.byTicker(filer.ticker()).orElse(null);
+                if (issuer != null && found.putIfAbsent(issuer.key(), issuer) == null && first == null) {
+                    first = new Mention(issuer, TYPO, how, t.original(), t.start());
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(first) : Optional.empty();
+    }
+
+    /** Levenshtein distance one, or two neighbouring letters swapped; equal words are not a typo. */
+    static boolean oneEditApart(String a, String b) {
+        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        if (a.length() == b.length()) {
+            if (a.substring(i + 1).equals(b.substring(i + 1))) {
+                return true; // one substitution
+            }
+            return i + 1 < a.length() && a.charAt(i) == b.charAt(i + 1) && a.charAt(i + 1) == b.charAt(i)
+                    && a.substring(i + 2).equals(b.substring(i + 2));
+        }
+        return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i)) : a.substring(i).equals(b.substring(i + 1));
     }
 
     private void readNames(String text, List<NameTokens.Token> tokens, boolean shouting, boolean[] covered, List<Mention> out) {
@@ -140,8 +237,19 @@ final class IssuerReader {
         if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
             return null;
         }
-        double score = found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
-        String how = found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        if (found.learned && !first.hasUpperOrDigit()) {
+            // The filing never writes it in lower case, so in lower case it is the common noun ("biotech"
+            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson).
+            return null;
+        }
+        if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
+                && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT)) || found.bestRank() >= LARGEST_LISTINGS)) {
+            // One word in lower case, outside the corpus, is meant as a name only for a large issuer: "crypto"
+            // and "esg" are words, though Crypto Co and ESG Inc. are listed.
+            return null;
+        }
+        double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
+        String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
     }
 
@@ -164,9 +272,31 @@ final class IssuerReader {
             NameTokens.Token last = tokens.get(i + n - 1);
             boolean possessive = last.possessive() && !CONTRACTED.contains(last.norm());
             boolean properNoun = first.capitalised() && !shouting && !sentenceInitial(text, first.start());
-            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting);
+            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
+                    || (n > 1 && !first.hasUpperOrDigit() && inBusinessContext(tokens, i, n));
         }
-        return first.hasUpperOrDigit() || issuer.inCorpus();
+        if (first.hasUpperOrDigit()) {
+            return true;
+        }
+        // In lower case a coined name ("nvidia", "bank of america") is still a name; an English word
+        // ("apple", "visa", "outlook") is one only where the question treats it as a company.
+        return n > 1 || !Vocabulary.isEverydayWord(first.norm()) || inBusinessContext(tokens, i, n);
+    }
+
+    /**
+     * Words i..i+n-1 are the subject of a business question: possessive ("apple's"), followed by a
+     * business word ("apple services margin", "target comparable sales"), or after a cue ("what did
+     * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
+     */
+    private static boolean inBusinessContext(List<NameTokens.Token> tokens, int i, int n) {
+        NameTokens.Token last = tokens.get(i + n - 1);
+        if (last.possessive() && !CONTRACTED.contains(last.norm())) {
+            return true;
+        }
+        if (i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())) {
+            return true;
+        }
+        return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }
 
     private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {
@@ -221,9 +351,14 @@ final class IssuerReader {
         final List<NameIndex.Entry> entries = new ArrayList<>();
         boolean exact;
         boolean alias;
+        boolean learned;
 
         boolean isEmpty() {
             return entries.isEmpty();
+        }
+
+        int bestRank() {
+            return entries.stream().mapToInt(NameIndex.Entry::rank).min().orElse(Integer.MAX_VALUE);
         }
 
         /**
@@ -281,6 +416,15 @@ final class IssuerReader {
                     && (directory == null || !directory.exact());
             return c;
         }
+        NameIndex.Hit learned = corpus == null && directory == null ? catalog.learnedNames().lookup(joined, concatenated) : null;
+        if (learned != null && learned.exact()) {
+            // A product or segment a filing taught ("YouTube", "Gatorade"): read only where no name, not even
+            // the leading words of one ("Rivian" of Rivian Automotive, which Amazon's filings name), says otherwise.
+            c.entries.addAll(learned.entries());
+            c.exact = true;
+            c.learned = true;
+            return c;
+        }
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {
             if (hit != null) {
                 c.entries.addAll(hit.entries());
@@ -294,6 +438,7 @@ final class IssuerReader {
         List<Mention> lone = new ArrayList<>();
         Set<String> named = new HashSet<>();
         out.forEach(x -> named.add(x.issuer().key()));
+        boolean namedByName = !out.isEmpty();
         while (m.find()) {
             int start = m.start(2);
             int end = m.end(2);
@@ -319,7 +464,8 @@ final class IssuerReader {
             if (shouting && !cued) {
                 continue;
             }
-            if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER) {
+            if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
+                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
                 continue;
@@ -334,9 +480,51 @@ final class IssuerReader {
             }
         }
         readClassSharesInAnyCase(text, covered, named, out);
+        readLowerCaseTickers(text, covered, named, out);
         // "V" alone reads as Visa only when nothing else in the question names an issuer.
         if (out.isEmpty() && lone.size() == 1) {
             out.add(lone.get(0));
+        }
+    }
+
+    /**
+     * A three-letter upper-case word outside the corpus reads as the directory's ticker when it is no
+     * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG"); beside a company named by
+     * name, where it may be that company's jargon, only when it is one of the largest listings.
+     */
+    private boolean bareThreeLetterTicker(String symbol, boolean namedByName) {
+        if (Vocabulary.isEverydayWord(symbol) || Vocabulary.isAcronym(symbol)) {
+            return false;
+        }
+        return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
+                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+    }
+
+    /**
+     * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
+     * directory's largest listings, of three letters or more that is no English word or abbreviation.
+     */
+    private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
+        for (NameTokens.Token t : NameTokens.tokenize(text)) {
+            String word = t.original();
+            if (word.length() < 3 || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+                    || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
+                continue;
+            }
+            String symbol = word.toUpperCase(Locale.ROOT);
+            if (Vocabulary.isEverydayWord(word) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
+                continue;
+            }
+            IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
+            if (issuer == null) {
+                continue;
+            }
+            boolean large = catalog.directory().flatMap(d -> d.byTicker(symbol))
+                    .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+            if (!resolver.isCorpusTicker(symbol) && !large) {
+                continue;
+            }
+            out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));
         }
     }
 
@@ -397,8 +585,12 @@ final class IssuerReader {
         Map<String, Mention> byIssuer = new LinkedHashMap<>();
         mentions.sort((a, b) -> Integer.compare(a.position(), b.position()));
         for (Mention m : mentions) {
-            byIssuer.merge(m.issuer().key(), m, (a, b) -> b.score() > a.score()
-                    ? new Mention(b.issuer(), b.score(), b.how(), b.surface(), a.position()) : a);
+            byIssuer.merge(m.issuer().key(), m, (a, b) -> {
+                List<Route.Naming> both = new ArrayList<>(a.namedBy());
+                b.namedBy().stream().filter(n -> !both.contains(n)).forEach(both::add);
+                Mention best = b.score() > a.score() ? b : a;
+                return new Mention(best.issuer(), best.score(), best.how(), best.surface(), a.position(), both);
+            });
         }
         return new ArrayList<>(byIssuer.values());
     }

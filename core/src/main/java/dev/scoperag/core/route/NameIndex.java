@@ -35,6 +35,11 @@ final class NameIndex {
         this.leadingWords = leadingWords;
     }
 
+    /** A word that stands for the name as its leading words do ("costco" for Costco Wholesale); the caller says it is distinctive. */
+    void addLeadingWord(String word, String ticker, Long cik, String name, int rank) {
+        put(prefix, word, new Entry(ticker, cik, name, rank));
+    }
+
     void add(String name, String ticker, Long cik, int rank) {
         List<String> words = NameTokens.nameWords(name);
         if (words.isEmpty()) {

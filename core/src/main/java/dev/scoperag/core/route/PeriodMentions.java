@@ -12,6 +12,8 @@ import java.util.SortedSet;
  * @param rangeYears years inside a named range ("FY2018 - FY2020" holds 2019), wanted only where present
  * @param quarters quarters with their year, as "2023Q2"; a quarter without a year as "Q2"
  * @param dates full dates ("1st July 2022", "May 26, 2023", "2023-08-30")
+ * @param expectedYears named years the question asks an expectation for ("expected to accelerate in FY2023",
+ *     "guidance for 2024"): the filing of the year before states it
  * @param latest the question asks for the latest period ("most recent", "last fiscal year")
  * @param forms document forms the wording points at
  */
@@ -21,6 +23,7 @@ record PeriodMentions(
         SortedSet<Integer> rangeYears,
         List<String> quarters,
         List<LocalDate> dates,
+        SortedSet<Integer> expectedYears,
         boolean latest,
         SortedSet<String> forms) {
 }

@@ -61,6 +61,12 @@ final class PeriodReader {
     private static final Pattern LATEST = Pattern.compile(
             "\\b(?:latest|most\\s+recent(?:ly)?|last\\s+(?:fiscal\\s+)?year|this\\s+(?:fiscal\\s+)?year|current\\s+(?:fiscal\\s+)?year|recent\\s+fiscal\\s+year)\\b", CI);
 
+    /** Words that make a later year the subject of an expectation, in the same sentence before the year. */
+    private static final Pattern EXPECTATION = Pattern.compile(
+            "\\b(?:expect\\w*|anticipat\\w*|guid(?:ance|ed|es)|outlook|forecast\\w*|projected|projects|projections?"
+                    + "|plan(?:s|ned)?\\s+to|intends?\\s+to|will|going\\s+to)\\b[^.?!;]*$", CI);
+    private static final int EXPECTATION_REACH = 80;
+
     private static final Pattern FORM_10K_WORDS = Pattern.compile("\\b10-?K\\b|\\bannual\\s+report\\b", CI);
     private static final Pattern FORM_10Q_WORDS = Pattern.compile("\\b10-?Q\\b|\\bquarterly\\s+report\\b", CI);
     private static final Pattern QUARTER_WORD = Pattern.compile("\\bquarter\\b", CI);
@@ -200,7 +206,14 @@ final class PeriodReader {
         }
         inRange.removeAll(fiscal);
         inRange.removeAll(calendar);
-        return new PeriodMentions(fiscal, calendar, inRange, quarters, dates, LATEST.matcher(text).find(), forms);
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (YearMention y : years) {
+            int from = Math.max(0, y.start() - EXPECTATION_REACH);
+            if (EXPECTATION.matcher(text.substring(from, y.start())).find()) {
+                expected.add(y.year());
+            }
+        }
+        return new PeriodMentions(fiscal, calendar, inRange, quarters, dates, expected, LATEST.matcher(text).find(), forms);
     }
 
     private static boolean overlaps(BitSet used, int start, int end) {

@@ -1,8 +1,16 @@
 package dev.scoperag.core.route;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.zip.GZIPInputStream;
 
 /** Word lists that keep ordinary English and finance jargon from being read as issuers. */
 final class Vocabulary {
@@ -34,7 +42,7 @@ final class Vocabulary {
             "pharmaceuticals", "therapeutics", "biosciences", "acquisition", "holdings", "brands", "foods",
             "communications", "consolidated", "enterprise", "enterprises", "advanced", "applied", "premier",
             "select", "summit", "alpha", "one", "pioneer", "liberty", "heritage", "frontier", "old", "west",
-            "global");
+            "global", "america", "pharma", "bio", "tech", "med", "medical");
 
     /**
      * Upper-case abbreviations common in financial questions that collide with listed tickers
@@ -56,7 +64,11 @@ final class Vocabulary {
             "AMER", "CEE", "MENA", "DSD", "ATM", "CD", "DC", "NY", "NJ", "CA", "TX", "NASA", "FDA", "FTC", "DOJ",
             "IRS", "EPA", "OECD", "OPEC", "FOMC", "FED", "ECB", "PRC", "UAE", "Q1", "Q2", "Q3", "Q4", "H1", "H2",
             "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII", "PDF", "HTML", "URL", "CSV", "FAQ",
-            "TBD", "ASAP", "FYI", "AKA", "EST", "PST", "GMT", "UTC", "AM");
+            "TBD", "ASAP", "FYI", "AKA", "EST", "PST", "GMT", "UTC", "AM",
+            // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
+            "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
+            "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM",
+            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS");
 
     /**
      * Common English words, including the vocabulary of financial questions. A ticker or a
@@ -100,6 +112,72 @@ final class Vocabulary {
             "grade", "tier", "phase", "exhibit", "section", "table", "figure", "page", "region", "division",
             "square", "chase", "gap", "ball", "sun", "star",
             "general", "american", "united", "national", "global", "international");
+
+    /**
+     * Words that, after a company name written in lower case, show it is meant as the company:
+     * "apple services margin" but not "apple pie", "target comparable sales" but not "target date".
+     */
+    static final Set<String> BUSINESS_WORDS = words(
+            "revenue", "revenues", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
+            "buyback", "buybacks", "repurchase", "repurchases", "dividend", "dividends", "segment", "segments",
+            "services", "comparable", "comps", "stock", "shares", "share", "debt", "cash", "free", "operating", "net",
+            "gross", "income", "profit", "profits", "loss", "losses", "results", "quarter", "quarterly", "annual",
+            "outlook", "forecast", "valuation", "inventory", "inventories", "backlog", "orders", "deliveries",
+            "subscribers", "users", "pricing", "price", "prices", "cost", "costs", "expenses", "spending", "investment",
+            "investments", "acquisition", "acquisitions", "deal", "merger", "strategy", "ceo", "cfo", "management",
+            "leverage", "liquidity", "stores", "membership", "members", "advertising", "ads", "cloud", "business",
+            "units", "division", "international", "domestic", "vs", "versus", "report", "filing", "fiscal", "balance",
+            "capital", "total", "customers", "payments", "volume", "volumes", "production", "deposits", "loans",
+            "assets", "liabilities", "ratio", "return", "returns", "ebitda", "headcount", "layoffs", "employees",
+            "products", "brands", "pipeline", "exposure", "risk", "risks", "litigation", "tariffs", "market", "sector",
+            "10-k", "10-q", "8-k", "q1", "q2", "q3", "q4", "h1", "h2", "yoy", "fy", "gaap", "opex", "rd",
+            "compared", "than", "vs.", "ratings", "franchise", "plan", "plans", "goodwill", "impairment",
+            "restructuring", "charges", "tax", "taxes", "rate", "rates", "trends", "trend", "performance", "numbers",
+            // what follows a company's name when its business is meant: "intel foundry", "visa cross-border"
+            "digital", "data", "devices", "chips", "semiconductor", "semiconductors", "software", "hardware",
+            "retail", "wholesale", "consumer", "commercial", "enterprise", "platform", "streaming", "wireless",
+            "banking", "dealer", "dealers", "foundry", "optical", "battery", "batteries", "pharma", "parks",
+            "cross", "subscription", "subscriptions", "unit", "sales", "shareholders", "investors", "board",
+            "executives", "layoffs", "10k", "10q");
+
+    /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
+    static final Set<String> SUBJECT_CUES = words(
+            "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",
+            "are", "about", "vs", "versus", "than", "compare", "and");
+
+    private static final String EVERYDAY_WORDS_RESOURCE = "/dev/scoperag/core/route/english-words.txt.gz";
+
+    /** English words in lower case; see the resource's header. */
+    static final Set<String> EVERYDAY_WORDS = load(EVERYDAY_WORDS_RESOURCE);
+
+    private static Set<String> load(String resource) {
+        Set<String> loaded = new HashSet<>();
+        try (InputStream in = Vocabulary.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                return Set.of();
+            }
+            BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    loaded.add(line.trim().toLowerCase(Locale.ROOT));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Set.copyOf(loaded);
+    }
+
+    /** A word of ordinary English ("apple", "visa", "outlook"), so that in lower case it is not a name by itself. */
+    static boolean isEverydayWord(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        return EVERYDAY_WORDS.contains(w) || COMMON_WORDS.contains(w);
+    }
+
+    static boolean isBusinessWord(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        return BUSINESS_WORDS.contains(w) || w.matches("(fy|q[1-4])?'?\\d{2,4}");
+    }
 
     private static Set<String> words(String... words) {
         return Set.copyOf(List.of(words));

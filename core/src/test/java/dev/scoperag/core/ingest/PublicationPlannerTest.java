@@ -54,6 +54,18 @@ class PublicationPlannerTest {
     }
 
     @Test
+    void theCommitCarriesTheProductNamesTheDocumentTaught() {
+        String filing = "Our brands include Littmann stethoscopes, and Littmann sales grew, as Littmann is loved, and Littmann leads, and "
+                + "we sell Littmann widely. 3M also makes widgets in Minnesota. ";
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
+                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+
+        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        assertThat(commit.learnedAliases()).containsExactly("Littmann");
+    }
+
+    @Test
     void aClassShareFilingIsKeyedByTheCanonicalTickerAndKeepsItsSpellingForDisplay() {
         FilingEvent brk = new FilingEvent("e2", null, "BRK.B", 1067983L, "Berkshire Hathaway Inc", 2023, "10-K", null, null, null,
                 null, FilingContent.ofText("x"));

@@ -500,4 +500,63 @@ class DeterministicRouterTest {
             assertThat(route.abstains()).isTrue();
         }
     }
+    @Nested
+    class AnalystSpelling {
+
+        @ParameterizedTest
+        @ValueSource(strings = {"MSTF cloud revenue", "mircosoft azure growth", "microsfot fy2023 revenue"})
+        void aTickerOrNameOneEditFromACorpusIssuerRoutesThereWithLowerConfidence(String question) {
+            Route route = route(question);
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("MSFT");
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+            assertThat(route.confidence()).isLessThan(0.7);
+        }
+
+        @Test
+        void aTypoIsNotReadWhenAnotherWordNamesAnIssuer() {
+            Route route = route("Microsoft vs MSTF cloud revenue");
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC);
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("MSFT");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"apple pie recipe", "target date funds fees", "visa requirements for business travel",
+                "CAT scan equipment makers margins", "KEY takeaways from the quarter", "ALL of the sector's margins fell",
+                "an amazon of data to sift through", "chase the yield in a falling rate market", "nice margins"})
+        void everydayWordsThatAreNamesOrTickersStayUnrouted(String question) {
+            Route route = route(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"how does mastercard make money from cross-border volume", "buyback update jnj",
+                "msft azure growth drivers fy24", "JnJ's pharma pipeline", "what did apple say about services margin"})
+        void lowerCaseNamesAndTickersOfTheDirectoryNameTheirIssuer(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory())
+                    .useAliases(TestCatalogs.aliases()));
+            assertThat(route.issuers()).as(route.explanation()).hasSize(1);
+            assertThat(route.issuers().get(0).cik()).isNotNull();
+        }
+    }
+    @Nested
+    class ExpectationsAndSpans {
+
+        @Test
+        void anExpectationForAYearLeadsWithTheFilingOfTheYearBefore() {
+            Route route = route("Is Coca-Cola's growth expected to accelerate in FY2022?");
+            assertThat(route.shards()).containsExactly(shard("KO:2021"), shard("KO:2022"));
+        }
+
+        @Test
+        void aYearAskedAboutWithoutAnExpectationKeepsItsOwnFiling() {
+            Route route = route("How fast did Coca-Cola grow in FY2022?");
+            assertThat(route.shards()).containsExactly(shard("KO:2022"));
+        }
+
+        @Test
+        void aSpanOfYearsLeadsWithTheLaterFilingWhoseComparativesCoverBoth() {
+            Route route = route("How did PepsiCo's operating margin change between FY2021 and FY2022?");
+            assertThat(route.shards()).containsExactly(shard("PEP:2022"), shard("PEP:2021"));
+        }
+    }
 }

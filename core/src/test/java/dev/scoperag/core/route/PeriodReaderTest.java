@@ -80,4 +80,11 @@ class PeriodReaderTest {
         assertThat(PeriodReader.read("What was revenue in the last fiscal year?").latest()).isTrue();
         assertThat(PeriodReader.read("What was revenue in FY2022?").latest()).isFalse();
     }
+    @Test
+    void yearsAfterAnExpectationAreExpectedYears() {
+        assertThat(PeriodReader.read("is growth expected to accelerate in FY2023").expectedYears()).containsExactly(2023);
+        assertThat(PeriodReader.read("What is the FY2024 revenue guidance?").expectedYears()).isEmpty();
+        assertThat(PeriodReader.read("What was FY2023 revenue? Management expects growth.").expectedYears()).isEmpty();
+        assertThat(PeriodReader.read("guidance for 2024 capex").expectedYears()).containsExactly(2024);
+    }
 }

@@ -6,7 +6,10 @@ import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.route.Route;
 
-/** A routing decision as one line of JSON: the question, the issuers it names, the shards it goes to, and how. */
+/**
+ * A routing decision as one line of JSON: the question, the issuers it names with the words that named
+ * each and how (name, alias, learned alias, ticker, typo), the shards it goes to, and how.
+ */
 final class RouteDecision {
 
     private RouteDecision() {}
@@ -30,6 +33,10 @@ final class RouteDecision {
                 issuer.put("name", i.name());
             }
             issuer.put("in_corpus", i.inCorpus());
+            ArrayNode namedBy = issuer.putArray("named_by");
+            for (Route.Naming n : route.namedBy(i)) {
+                namedBy.addObject().put("words", n.words()).put("how", n.how()).put("detail", n.detail());
+            }
         }
         ArrayNode shards = json.putArray("shards");
         for (Shard s : route.shards()) {

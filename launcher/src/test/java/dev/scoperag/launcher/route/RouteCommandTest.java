@@ -53,6 +53,8 @@ public class RouteCommandTest {
         assertThat(msft.get("fallback").asBoolean()).isFalse();
         assertThat(msft.get("confidence").asDouble()).isBetween(0.0, 1.0);
         assertThat(msft.get("method").asText()).isEqualTo("deterministic");
+        assertThat(msft.at("/issuers/0/named_by/0/words").asText()).isEqualTo("Microsoft's");
+        assertThat(msft.at("/issuers/0/named_by/0/how").asText()).isEqualTo("name");
 
         assertThat(lines.get(1).get("issuers")).extracting(i -> i.get("ticker").asText()).containsExactly("MMM", "PEP");
         assertThat(lines.get(1).get("issuers")).extracting(i -> i.get("cik").asLong()).containsExactly(66740L, 77476L);
@@ -60,6 +62,15 @@ public class RouteCommandTest {
         JsonNode nobody = lines.get(2);
         assertThat(nobody.get("issuers")).isEmpty();
         assertThat(nobody.get("fallback").asBoolean()).isTrue();
+    }
+
+    @Test
+    void eachIssuerSaysWhichWordsNamedItAndHow() throws Exception {
+        List<JsonNode> lines = route("--no-corpus", "--issuers", ISSUERS, "buyback update jnj", "BofA deposit costs vs JPM");
+        assertThat(lines.get(0).at("/issuers/0/ticker").asText()).isEqualTo("JNJ");
+        assertThat(lines.get(0).at("/issuers/0/named_by/0/words").asText()).isEqualTo("jnj");
+        assertThat(lines.get(0).at("/issuers/0/named_by/0/how").asText()).isEqualTo("alias");
+        assertThat(lines.get(1).get("issuers")).extracting(i -> i.at("/named_by/0/how").asText()).containsExactly("alias", "ticker");
     }
 
     @Test

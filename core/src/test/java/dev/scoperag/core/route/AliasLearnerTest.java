@@ -1,0 +1,116 @@
+package dev.scoperag.core.route;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.TestRecords;
+import dev.scoperag.core.extract.Extractor;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.json.Json;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+
+class AliasLearnerTest {
+
+    private static final String FILING = """
+            More Personal Computing. The segment sells Xbox consoles, and Xbox content grew, Xbox hardware fell, and
+            Xbox Game Pass grew, so Xbox matters. Our Intelligent Cloud segment consists of Azure and other cloud
+            services, and Azure grew, Azure consumption rose, and Azure commitments grew, as Azure is popular. We
+            compete with Google in cloud. Contoso Ltd, a subsidiary, is small. We are incorporated in Washington, and
+            Washington law applies, as Washington is our home, and Washington taxes apply, and Washington courts rule.
+            Microsoft sells Windows. Microsoft sells Office. Microsoft sells Teams. Microsoft sells Bing. Microsoft sells Edge.
+            """;
+
+    @Test
+    void aFilingTeachesTheProductNamesItRepeatsAndNeverWritesInLowerCase() {
+        List<String> learned = AliasLearner.learn(FILING, "Microsoft Corporation");
+        assertThat(learned).containsExactly("Xbox");
+        // an English word ("azure"), a place every filing names, the company's own name, words seen in lower
+        // case, passing mentions
+        assertThat(learned).doesNotContain("Azure", "Washington", "Microsoft", "Cloud", "Google", "Contoso");
+    }
+
+    @Test
+    void aNameTaughtByTwoIssuersFilingsNamesNeither() {
+        Catalog catalog = new Catalog();
+        catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure", "Xbox")));
+        catalog.add(commit("SONY", 313838L, "Sony", List.of("Xbox", "PlayStation")));
+        catalog.add(commit("NTDOY", 1L, "Nintendo", List.of("Xbox", "Switch")));
+        DeterministicRouter router = new DeterministicRouter();
+
+        Route azure = router.route("Azure consumption trends", RouteHints.NONE, catalog);
+        assertThat(azure.issuers()).extracting(Route.Issuer::ticker).containsExactly("MSFT");
+        assertThat(azure.namedBy(azure.issuers().get(0))).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
+        assertThat(router.route("PlayStation demand", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("SONY");
+        assertThat(router.route("Xbox demand", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
+    void learnedNamesSurviveTheCatalogsJson() {
+        Catalog catalog = new Catalog();
+        catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure")));
+        Catalog restored = Catalog.fromJson(catalog.toJson());
+        assertThat(new DeterministicRouter().route("Azure growth", RouteHints.NONE, restored).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("MSFT");
+    }
+
+    private static dev.scoperag.core.record.DocumentCommitted commit(String ticker, Long cik, String company, List<String> aliases) {
+        Shard shard = new Shard(ticker, 2024);
+        return TestRecords.commit(shard.id(), ticker + "_2024_10-K", "hash-" + ticker).issuer(null, cik, company)
+                .form("10-K", null).learnedAliases(aliases).build();
+    }
+
+    /**
+     * The bench corpora with aliases learned from their own texts (EDGAR iXBRL and EDGAR 2022-2023; the
+     * FinanceBench PDFs without): prints what ten issuers taught and routes the analyst set's product questions.
+     */
+    @Test
+    void theBenchFilingsTeachTheirProductNames() throws Exception {
+        Catalog catalog = AnalystRoutingTest.benchCatalog();
+        Map<String, List<String>> taught = new LinkedHashMap<>();
+        Extractor extractor = new Extractor();
+        for (String corpus : List.of("edgar-ixbrl", "edgar-2022-2023")) {
+            Path dir = TestFiles.benchFile(corpus);
+            for (String line : Files.readAllLines(dir.resolve("corpus.jsonl"))) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                JsonNode d = Json.MAPPER.readTree(line);
+                byte[] bytes;
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(dir.resolve(d.get("file").asText())))) {
+                    bytes = in.readAllBytes();
+                }
+                String text = extractor.extract(bytes, d.get("content_type").asText()).text();
+                String company = d.get("company").asText();
+                List<String> learned = AliasLearner.learn(text, company);
+                String ticker = d.get("ticker").asText();
+                taught.computeIfAbsent(ticker + " (" + company + ")", k -> new ArrayList<>()).addAll(
+                        learned.stream().filter(a -> !taught.getOrDefault(ticker + " (" + company + ")", List.of()).contains(a)).toList());
+                catalog.add(TestCatalogs.commit(ticker, d.get("cik").asLong(), company, d.get("fiscal_year").asInt(),
+                        d.get("form_type").asText(), d.hasNonNull("period") ? d.get("period").asText() : null, learned));
+            }
+        }
+        taught.entrySet().stream().limit(40).forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("GeForce demand in FY2025", "MSTF cloud revenue", "buyback update jnj",
+                "how does mastercard make money from cross-border volume", "is nvidia's growth expected to accelerate in FY2025?")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            System.out.println("route " + question + " -> " + route.shards() + " " + route.method() + " " + route.confidence()
+                    + " " + route.namedBy() + " | " + route.explanation());
+        }
+        AnalystRoutingTest analysts = new AnalystRoutingTest();
+        AnalystRoutingTest.load();
+        Map<String, AnalystRoutingTest.Tally> tallies = analysts.measure("bench corpora catalog with learned aliases", catalog);
+        assertThat(tallies.get("none").falsePositives).isZero();
+        assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(1);
+    }
+}

@@ -1,0 +1,164 @@
+package dev.scoperag.core.route;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.scoperag.core.TestFiles;
+import dev.scoperag.core.json.Json;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Questions as analysts type them (lowercase names, bare tickers, typos, products, possessives),
+ * each with the issuer it names, and questions that name none: routed against the catalog of the
+ * three bench corpora, and against the SEC directory alone. Prints hits and false positives per
+ * kind, and every miss; asserts floors.
+ */
+class AnalystRoutingTest {
+
+    /** One question of analyst-questions.tsv; expected is null for a question that names no issuer. */
+    record Question(String kind, String expected, String text) {}
+
+    /** Hits and false positives of one kind of question against one catalog. */
+    static final class Tally {
+        int questions;
+        int hits;
+        int falsePositives;
+
+        @Override
+        public String toString() {
+            return hits + "/" + questions + " hits, " + falsePositives + " false positives";
+        }
+    }
+
+    private static List<Question> questions;
+    private static IssuerDirectory directory;
+    private final DeterministicRouter router = new DeterministicRouter();
+
+    @BeforeAll
+    static void load() throws IOException {
+        questions = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                AnalystRoutingTest.class.getResourceAsStream("analyst-questions.tsv"), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t", 3);
+                questions.add(new Question(f[0], f[1].equals("-") ? null : f[1], f[2]));
+            }
+        }
+        directory = TestCatalogs.directory();
+    }
+
+    /** The three bench corpora (FinanceBench, EDGAR 2022-2023, EDGAR iXBRL) with the directory and aliases. */
+    static Catalog benchCatalog() throws IOException {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        for (String corpus : List.of("financebench", "edgar-2022-2023", "edgar-ixbrl")) {
+            for (String line : Files.readAllLines(TestFiles.benchFile(corpus, "corpus.jsonl"))) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                JsonNode d = Json.MAPPER.readTree(line);
+                catalog.add(TestCatalogs.commit(d.get("ticker").asText(), d.get("cik").asLong(), d.get("company").asText(),
+                        d.get("fiscal_year").asInt(), d.get("form_type").asText(),
+                        d.hasNonNull("period") ? d.get("period").asText() : null));
+            }
+        }
+        return catalog;
+    }
+
+    static Catalog directoryAlone() {
+        return new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+    }
+
+    @Test
+    void everyExpectedIssuerIsListedInTheDirectory() {
+        for (Question q : questions) {
+            if (q.expected() != null) {
+                assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
+            }
+        }
+    }
+
+    @Test
+    void withTheBenchCorporaAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        Map<String, Tally> tallies = measure("bench corpora catalog", benchCatalog());
+        assertThat(rate(tallies, "name", "ticker", "abbrev")).isGreaterThanOrEqualTo(0.93);
+        assertThat(wrongIssuers(tallies)).isLessThanOrEqualTo(2);
+        assertThat(tallies.get("none").falsePositives).isZero();
+    }
+
+    @Test
+    void withTheDirectoryAloneAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() {
+        Map<String, Tally> tallies = measure("directory alone", directoryAlone());
+        assertThat(rate(tallies, "name", "ticker", "abbrev")).isGreaterThanOrEqualTo(0.90);
+        assertThat(wrongIssuers(tallies)).isLessThanOrEqualTo(2);
+        assertThat(tallies.get("none").falsePositives).isZero();
+    }
+
+    Map<String, Tally> measure(String label, Catalog catalog) {
+        Map<String, Tally> tallies = new LinkedHashMap<>();
+        List<String> misses = new ArrayList<>();
+        for (Question q : questions) {
+            Route route = router.route(q.text(), RouteHints.NONE, catalog);
+            Tally t = tallies.computeIfAbsent(q.kind(), k -> new Tally());
+            t.questions++;
+            Long expectedCik = q.expected() == null ? null : directory.byTicker(q.expected()).map(IssuerDirectory.Entry::cik).orElse(null);
+            boolean hit = expectedCik != null && !route.issuers().isEmpty() && names(route.issuers().get(0), q.expected(), expectedCik);
+            boolean wrong = route.issuers().stream().anyMatch(i -> expectedCik == null || !names(i, q.expected(), expectedCik));
+            if (hit) {
+                t.hits++;
+            }
+            if (wrong) {
+                t.falsePositives++;
+            }
+            if ((q.expected() != null && !hit) || wrong) {
+                misses.add((wrong ? "FALSE " : "MISS  ") + q.kind() + " expected=" + q.expected() + " | " + q.text() + " | "
+                        + route.explanation());
+            }
+        }
+        Tally all = new Tally();
+        tallies.forEach((kind, t) -> {
+            if (!kind.equals("none")) {
+                all.questions += t.questions;
+                all.hits += t.hits;
+                all.falsePositives += t.falsePositives;
+            }
+        });
+        System.out.println("Analyst questions, " + label + ": " + tallies + "; all named: " + all);
+        misses.forEach(m -> System.out.println("  " + m));
+        return tallies;
+    }
+
+    private static boolean names(Route.Issuer issuer, String ticker, Long cik) {
+        return Objects.equals(issuer.cik(), cik) || Objects.equals(issuer.ticker(), ticker);
+    }
+
+    /** Questions that name an issuer, routed (also) to another one. */
+    private static int wrongIssuers(Map<String, Tally> tallies) {
+        return tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().falsePositives).sum();
+    }
+
+    private static double rate(Map<String, Tally> tallies, String... kinds) {
+        int hits = 0;
+        int total = 0;
+        for (String kind : kinds) {
+            Tally t = tallies.get(kind);
+            hits += t.hits;
+            total += t.questions;
+        }
+        return hits / (double) total;
+    }
+}
