@@ -1,6 +1,7 @@
 package dev.scoperag.core.answer;
 
 import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.fact.Computation;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.PipelineVersion;
@@ -17,6 +18,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,6 +29,8 @@ public final class AnswerStage implements AutoCloseable {
 
     public static final String NO_EVIDENCE = "NO_EVIDENCE";
     public static final String SHARDS_DID_NOT_ANSWER = "SHARDS_DID_NOT_ANSWER";
+    /** The retrieval entry saying which facts the numeric route missed, when it could not compute a metric asked for. */
+    static final String NUMERIC_MISSING = "numeric_missing";
 
     private final Reranker reranker;
     private final ExtractiveAnswerer answerer;
@@ -83,6 +87,20 @@ public final class AnswerStage implements AutoCloseable {
             failed.forEach(r -> failures.put(r.source(), r.failure().reason() + ": " + r.failure().detail()));
             retrieval.put("failed", failures);
         }
+        Optional<ShardResult> numeric = plan.isCorpusWide() ? Optional.empty() : NumericRoute.computed(results);
+        if (numeric.isPresent()) {
+            // A metric computed from the filing's tagged or tabled facts is the answer; retrieval is not needed.
+            Computation computation = numeric.get().metric().computation();
+            String shard = numeric.get().source();
+            retrieval.put("answer_mode", NumericRoute.MODE);
+            AnswerEvent early = event(plan, AnswerEvent.ANSWERED, null, null, NumericRoute.text(computation, shard),
+                    NumericRoute.citations(computation, shard), retrieval, timings, computation);
+            return new Prepared(plan, List.of(), retrieval, timings, early);
+        }
+        Map<String, Object> numericMissing = NumericRoute.missing(results);
+        if (!numericMissing.isEmpty()) {
+            retrieval.put(NUMERIC_MISSING, numericMissing);
+        }
         if (candidates.isEmpty() && !failed.isEmpty()) {
             // Nothing searched answers: the answer says why the shards could not be searched.
             ShardResult.Failure first = failed.get(0).failure();
@@ -127,8 +145,11 @@ public final class AnswerStage implements AutoCloseable {
         if (fallbackReason != null) {
             prepared.retrieval().put("fallback_reason", fallbackReason);
         }
-        return event(prepared.plan(), answer.status(), answer.reason(), null, answer.text(), answer.citations(), prepared.retrieval(),
-                prepared.timings());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> numericMissing = (Map<String, Object>) prepared.retrieval().get(NUMERIC_MISSING);
+        String detail = numericMissing == null ? null : NumericRoute.fallbackDetail(numericMissing);
+        return event(prepared.plan(), answer.status(), answer.reason(), detail, answer.text(), answer.citations(),
+                prepared.retrieval(), prepared.timings());
     }
 
     /** The answerer behind the extractive mode, for fallbacks that run elsewhere. */
@@ -138,6 +159,11 @@ public final class AnswerStage implements AutoCloseable {
 
     private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
             Map<String, Object> retrieval, Map<String, Double> timings) {
+        return event(plan, status, reason, detail, text, citations, retrieval, timings, null);
+    }
+
+    private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
+            Map<String, Object> retrieval, Map<String, Double> timings, Computation computation) {
         long now = System.currentTimeMillis();
         timings.put("total", (double) (now - plan.receivedAtMillis()));
         Map<String, String> versions = new LinkedHashMap<>();
@@ -148,7 +174,7 @@ public final class AnswerStage implements AutoCloseable {
         versions.put("reranker", reranker.id());
         versions.put("answerer", answerer.id());
         return new AnswerEvent(plan.queryId(), plan.query().question(), status, reason, detail, text, citations,
-                Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString());
+                Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString(), computation);
     }
 
     /**

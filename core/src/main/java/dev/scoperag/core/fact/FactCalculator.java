@@ -113,7 +113,7 @@ public final class FactCalculator {
         String text = years.size() > 1 ? "average over FY" + years.get(0) + "-FY" + years.get(years.size() - 1)
                 + " of (" + formula.text() + ")" : formula.text();
         String rounding = unit == ResultUnit.MONEY ? "millions, " + unit.decimals + " decimals" : unit.decimals + " decimals";
-        return new Computation(metric.name(), text, years, inputs, result.stripTrailingZeros(), unit.symbol, rounding,
+        return new Computation(metric.name(), text, years, inputs, InlineXbrlReader.plain(result), unit.symbol, rounding,
                 display(result, unit));
     }
 
