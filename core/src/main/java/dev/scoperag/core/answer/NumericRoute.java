@@ -75,7 +75,7 @@ final class NumericRoute {
         return text.toString();
     }
 
-    /** The inputs' facts as the answer's citations. */
+    /** The inputs' facts as the answer's citations (pages 0-based, as every citation of an answer record counts them). */
     static List<Citation> citations(Computation c, String shard) {
         Shard s = Shard.fromId(shard).orElse(null);
         List<Citation> citations = new ArrayList<>();
@@ -83,7 +83,7 @@ final class NumericRoute {
             for (Computation.Citation fact : input.facts()) {
                 String factId = "fact:" + fact.concept() + "@" + (fact.context() != null ? fact.context() : fact.period());
                 citations.add(new Citation(factId, fact.docId(), s == null ? null : s.ticker(), s == null ? 0 : s.fiscalYear(),
-                        null, fact.page() == null ? List.of() : List.of(fact.page()), -1, -1, fact.describe()));
+                        null, fact.page() == null ? List.of() : List.of(fact.page() - 1), -1, -1, fact.describe()));
             }
         }
         return citations;
