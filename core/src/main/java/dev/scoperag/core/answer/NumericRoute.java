@@ -22,8 +22,16 @@ final class NumericRoute {
 
     private NumericRoute() {}
 
-    /** The computed result to answer with: of the latest fiscal year's shard when several computed it. */
+    /**
+     * The computed result to answer with: of the latest fiscal year's shard when several of one company computed it.
+     * None when the question went to several companies: one company's figure does not answer a comparison.
+     */
     static Optional<ShardResult> computed(List<ShardResult> results) {
+        long companies = results.stream().map(r -> Shard.fromId(r.source()).map(Shard::ticker).orElse(r.source()))
+                .distinct().count();
+        if (companies > 1) {
+            return Optional.empty();
+        }
         return results.stream()
                 .filter(r -> r.metric() != null && r.metric().computed())
                 .max(Comparator.comparingInt(r -> Shard.fromId(r.source()).map(Shard::fiscalYear).orElse(0)));

@@ -86,4 +86,13 @@ class NumericRouteTest {
                 .contains("no operating income for FY2024");
         assertThat(Schemas.violations(Schemas.ANSWER_EVENT, Json.tree(answer))).isEmpty();
     }
+
+    @Test
+    void aQuestionRoutedToTwoCompaniesIsNotAnsweredWithOneCompanysFigure() {
+        ShardResult ko = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
+                .withMetric(new MetricResult("operating margin", margin(), List.of()));
+        ShardResult pep = new ShardResult("q1", "PEP:2024", List.of()).withMetric(new MetricResult("operating margin", margin(), List.of()));
+        assertThat(NumericRoute.computed(List.of(ko, pep))).isEmpty();
+        assertThat(NumericRoute.computed(List.of(ko))).isPresent();
+    }
 }
