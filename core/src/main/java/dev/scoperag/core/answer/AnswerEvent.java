@@ -1,10 +1,14 @@
 package dev.scoperag.core.answer;
 
+import dev.scoperag.core.fact.Computation;
 import dev.scoperag.core.failure.BoundedText;
 import java.util.List;
 import java.util.Map;
 
-/** The answer to one query on the {@code answers} topic (schemas/AnswerEvent.schema.json). */
+/**
+ * The answer to one query on the {@code answers} topic (schemas/AnswerEvent.schema.json). {@code computation} is set
+ * when the answer is a metric computed from the filing's facts (the numeric route), else null.
+ */
 public record AnswerEvent(
         String queryId,
         String question,
@@ -17,7 +21,8 @@ public record AnswerEvent(
         Map<String, Object> retrieval,
         Map<String, Double> timingsMs,
         Map<String, String> versions,
-        String answeredAt) {
+        String answeredAt,
+        Computation computation) {
 
     public static final String ANSWERED = "answered";
     public static final String ABSTAINED = "abstained";
@@ -34,6 +39,14 @@ public record AnswerEvent(
         queryId = BoundedText.of(queryId, MAX_QUERY_ID_CHARS);
         question = BoundedText.of(question, MAX_QUESTION_CHARS);
         detail = BoundedText.of(detail, MAX_DETAIL_CHARS);
+    }
+
+    /** An answer not computed from facts. */
+    public AnswerEvent(String queryId, String question, String status, String reason, String detail, String answer,
+            List<Citation> citations, RouteSummary route, Map<String, Object> retrieval, Map<String, Double> timingsMs,
+            Map<String, String> versions, String answeredAt) {
+        this(queryId, question, status, reason, detail, answer, citations, route, retrieval, timingsMs, versions, answeredAt,
+                null);
     }
 
     /** The routing decision as the answer record carries it. */

@@ -1,6 +1,7 @@
 package dev.scoperag.core.answer;
 
 import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.fact.Computation;
 import dev.scoperag.core.query.QueryPlan;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.PipelineVersion;
@@ -17,6 +18,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,6 +29,8 @@ public final class AnswerStage implements AutoCloseable {
 
     public static final String NO_EVIDENCE = "NO_EVIDENCE";
     public static final String SHARDS_DID_NOT_ANSWER = "SHARDS_DID_NOT_ANSWER";
+    /** The retrieval entry saying which facts the numeric route missed, when it could not compute a metric asked for. */
+    static final String NUMERIC_MISSING = "numeric_missing";
 
     private final Reranker reranker;
     private final ExtractiveAnswerer answerer;
@@ -50,20 +54,42 @@ public final class AnswerStage implements AutoCloseable {
 
     /** Reranked and cut evidence for a query, ready to be answered from; or the answer already, when there is no evidence. */
     public record Prepared(QueryPlan plan, List<Scored> context, Map<String, Object> retrieval, Map<String, Double> timings,
-            AnswerEvent early) {
+            AnswerEvent early, ShardResult numeric) {
+
+        /** Prepared without a metric computed by a shard. */
+        public Prepared(QueryPlan plan, List<Scored> context, Map<String, Object> retrieval, Map<String, Double> timings,
+                AnswerEvent early) {
+            this(plan, context, retrieval, timings, early, null);
+        }
 
         public List<String> issuerNames() {
             return plan.route().issuers().stream().map(Route.Issuer::name).filter(n -> n != null).toList();
         }
     }
 
-    /** Answers with the extractive answerer. */
+    /** Answers from the shards' computed metric when there is one, else with the extractive answerer. */
     public AnswerEvent answer(QueryPlan plan, List<ShardResult> results, List<String> missing, long gatheredAtMillis) {
         Prepared prepared = prepare(plan, results, missing, gatheredAtMillis);
         if (prepared.early() != null) {
             return prepared.early();
         }
-        return complete(prepared, extractive(prepared), "extractive", null);
+        return numeric(prepared).orElseGet(() -> complete(prepared, extractive(prepared), "extractive", null));
+    }
+
+    /**
+     * The answer of the numeric route, when a routed shard computed the metric the question asks for: the figure, the
+     * formula and its inputs with their facts, and the computation as a field. The retrieved context stays in the
+     * record, so the evidence of the figure can still be read in the filing's text.
+     */
+    public Optional<AnswerEvent> numeric(Prepared prepared) {
+        if (prepared.numeric() == null) {
+            return Optional.empty();
+        }
+        Computation computation = prepared.numeric().metric().computation();
+        String shard = prepared.numeric().source();
+        prepared.retrieval().put("answer_mode", NumericRoute.MODE);
+        return Optional.of(event(prepared.plan(), AnswerEvent.ANSWERED, null, null, NumericRoute.text(computation, shard),
+                NumericRoute.citations(computation, shard), prepared.retrieval(), prepared.timings(), computation));
     }
 
     /** Merges, reranks and cuts the shards' candidates. */
@@ -83,13 +109,21 @@ public final class AnswerStage implements AutoCloseable {
             failed.forEach(r -> failures.put(r.source(), r.failure().reason() + ": " + r.failure().detail()));
             retrieval.put("failed", failures);
         }
-        if (candidates.isEmpty() && !failed.isEmpty()) {
+        ShardResult numeric = plan.isCorpusWide() ? null : NumericRoute.computed(results).orElse(null);
+        Map<String, Object> numericMissing = NumericRoute.missing(results);
+        if (numeric == null && !numericMissing.isEmpty()) {
+            retrieval.put(NUMERIC_MISSING, numericMissing);
+        }
+        if (candidates.isEmpty() && !failed.isEmpty() && numeric == null) {
             // Nothing searched answers: the answer says why the shards could not be searched.
             ShardResult.Failure first = failed.get(0).failure();
             String detail = failed.size() == 1 ? failed.get(0).source() + ": " + first.detail()
                     : failed.size() + " shards could not be searched; " + failed.get(0).source() + ": " + first.detail();
             AnswerEvent early = event(plan, AnswerEvent.ERROR, first.reason(), detail, null, List.of(), retrieval, timings);
             return new Prepared(plan, List.of(), retrieval, timings, early);
+        }
+        if (candidates.isEmpty() && numeric != null) {
+            return new Prepared(plan, List.of(), retrieval, timings, null, numeric);
         }
         if (candidates.isEmpty()) {
             String reason = missing.isEmpty() ? NO_EVIDENCE : SHARDS_DID_NOT_ANSWER;
@@ -110,7 +144,7 @@ public final class AnswerStage implements AutoCloseable {
                 : cutoff.cut(reranked);
         context = contextPolicy.withStatements(plan.query().question(), reranked, context);
         retrieval.put("context", context.stream().map(AnswerStage::describe).toList());
-        return new Prepared(plan, context, retrieval, timings, null);
+        return new Prepared(plan, context, retrieval, timings, null, numeric);
     }
 
     /** The extractive answer to a prepared query. */
@@ -127,8 +161,11 @@ public final class AnswerStage implements AutoCloseable {
         if (fallbackReason != null) {
             prepared.retrieval().put("fallback_reason", fallbackReason);
         }
-        return event(prepared.plan(), answer.status(), answer.reason(), null, answer.text(), answer.citations(), prepared.retrieval(),
-                prepared.timings());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> numericMissing = (Map<String, Object>) prepared.retrieval().get(NUMERIC_MISSING);
+        String detail = numericMissing == null ? null : NumericRoute.fallbackDetail(numericMissing);
+        return event(prepared.plan(), answer.status(), answer.reason(), detail, answer.text(), answer.citations(),
+                prepared.retrieval(), prepared.timings());
     }
 
     /** The answerer behind the extractive mode, for fallbacks that run elsewhere. */
@@ -138,6 +175,11 @@ public final class AnswerStage implements AutoCloseable {
 
     private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
             Map<String, Object> retrieval, Map<String, Double> timings) {
+        return event(plan, status, reason, detail, text, citations, retrieval, timings, null);
+    }
+
+    private AnswerEvent event(QueryPlan plan, String status, String reason, String detail, String text, List<Citation> citations,
+            Map<String, Object> retrieval, Map<String, Double> timings, Computation computation) {
         long now = System.currentTimeMillis();
         timings.put("total", (double) (now - plan.receivedAtMillis()));
         Map<String, String> versions = new LinkedHashMap<>();
@@ -148,7 +190,7 @@ public final class AnswerStage implements AutoCloseable {
         versions.put("reranker", reranker.id());
         versions.put("answerer", answerer.id());
         return new AnswerEvent(plan.queryId(), plan.query().question(), status, reason, detail, text, citations,
-                Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString());
+                Answers.summary(plan.route()), retrieval, timings, versions, Instant.ofEpochMilli(now).toString(), computation);
     }
 
     /**

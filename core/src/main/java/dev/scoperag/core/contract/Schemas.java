@@ -20,11 +20,13 @@ public final class Schemas {
     public static final String CHUNK_UPSERTED = "ChunkUpserted";
     public static final String DOCUMENT_COMMITTED = "DocumentCommitted";
     public static final String DOCUMENT_RETRACTED = "DocumentRetracted";
+    public static final String FACTS_PUBLISHED = "FactsPublished";
     public static final String QUERY_EVENT = "QueryEvent";
     public static final String ANSWER_EVENT = "AnswerEvent";
 
     public static final List<String> ALL = List.of(
-            FILING_EVENT, REJECTED_FILING, CHUNK_UPSERTED, DOCUMENT_COMMITTED, DOCUMENT_RETRACTED, QUERY_EVENT, ANSWER_EVENT);
+            FILING_EVENT, REJECTED_FILING, CHUNK_UPSERTED, DOCUMENT_COMMITTED, DOCUMENT_RETRACTED, FACTS_PUBLISHED, QUERY_EVENT,
+            ANSWER_EVENT);
 
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
     private static final Map<String, JsonSchema> LOADED = new ConcurrentHashMap<>();
@@ -45,6 +47,7 @@ public final class Schemas {
             case "chunk_upserted" -> CHUNK_UPSERTED;
             case "document_committed" -> DOCUMENT_COMMITTED;
             case "document_retracted" -> DOCUMENT_RETRACTED;
+            case "facts_published" -> FACTS_PUBLISHED;
             default -> throw new IllegalArgumentException("no schema for chunks record type " + type);
         };
     }

@@ -1,7 +1,10 @@
 package dev.scoperag.core.ingest;
 
 import dev.scoperag.core.extract.ExtractedText;
+import dev.scoperag.core.fact.FactReaders;
 import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.record.FactsPublished;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -10,6 +13,9 @@ import java.util.Optional;
  * say a re-rendered PDF) is skipped after it; anything else supersedes the published version.
  */
 public final class DocumentVersioner {
+
+    /** Facts are read here, the last step where a document's raw bytes are at hand. */
+    private static final FactReaders FACT_READERS = FactReaders.standard();
 
     private DocumentVersioner() {}
 
@@ -25,7 +31,9 @@ public final class DocumentVersioner {
         long version = current == null ? 1 : current.version() + 1;
         PublishedDocument published = new PublishedDocument(
                 fetched.event().docId(), fetched.sourceHash(), docHash, text.text().length(), version);
+        List<FactsPublished.PublishedFact> facts = FACT_READERS.read(fetched.content(), text).stream()
+                .map(FactsPublished.PublishedFact::of).toList();
         return Optional.of(new DocumentChange.NewVersion(fetched.event().shard().id(), fetched.event(), published, text, current,
-                fetched.incoming() == null ? null : fetched.incoming().source()));
+                fetched.incoming() == null ? null : fetched.incoming().source(), facts));
     }
 }

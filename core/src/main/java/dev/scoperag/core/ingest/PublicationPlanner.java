@@ -9,6 +9,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.route.AliasLearner;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.FactsPublished;
 import dev.scoperag.core.record.PipelineVersion;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import java.util.function.IntFunction;
 
 /**
  * The {@code chunks} records of one document change, in publication order: a new version's chunks
- * (embeddings still to be filled in), its commit, then tombstones for the version it supersedes, so
+ * (embeddings still to be filled in), its facts, its commit, then tombstones for the version it supersedes, so
  * the old version stays searchable until the new one is committed. A retraction is its record and
  * the tombstones of its chunks.
  */
@@ -55,6 +56,10 @@ public final class PublicationPlanner {
         for (Chunk c : chunks) {
             records.add(new ChunkUpserted(shard, e.shard().ticker(), e.tickerAsFiled(), e.fiscalYear(), doc.docId(), doc.docHash(), c.chunkId(),
                     c.textHash(), c.seq(), c.charStart(), c.charEnd(), c.pageStart(), c.pageEnd(), c.section(), c.text(), null));
+        }
+        if (!v.facts().isEmpty()) {
+            records.add(new FactsPublished(shard, e.shard().ticker(), e.fiscalYear(), e.form(), doc.docId(), doc.docHash(),
+                    v.facts()));
         }
         PublishedDocument previous = v.previous();
         records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),

@@ -1,5 +1,6 @@
 package dev.scoperag.core.query;
 
+import dev.scoperag.core.fact.MetricResult;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.RankedLists;
 import java.util.List;
@@ -13,14 +14,27 @@ import java.util.List;
  * @param failure why the search failed, or null when it ran
  * @param stores for a store's part of a corpus-wide search, how many stores answer it (the store's name is
  *     {@code store-<subtask index>}), so the gather step knows whom to wait for; 0 for a shard's result
+ * @param metric for a routed shard's result, the metric the question asks for computed from the shard's facts (or
+ *     what was missing); null when the question asks for none
  */
-public record ShardResult(String queryId, String source, List<Candidate> candidates, RankedLists lists, Failure failure, int stores) {
+public record ShardResult(String queryId, String source, List<Candidate> candidates, RankedLists lists, Failure failure, int stores,
+        MetricResult metric) {
 
     /** Why a shard or store could not search: a reason code (EMBEDDING_MODEL_MISMATCH, INTERNAL_ERROR) and what happened. */
     public record Failure(String reason, String detail) {}
 
     public ShardResult {
         candidates = candidates == null ? List.of() : List.copyOf(candidates);
+    }
+
+    /** A result without a metric. */
+    public ShardResult(String queryId, String source, List<Candidate> candidates, RankedLists lists, Failure failure, int stores) {
+        this(queryId, source, candidates, lists, failure, stores, null);
+    }
+
+    /** This result with the shard's numeric-route result. */
+    public ShardResult withMetric(MetricResult newMetric) {
+        return new ShardResult(queryId, source, candidates, lists, failure, stores, newMetric);
     }
 
     /** A routed shard's fused candidates. */

@@ -8,17 +8,19 @@ import java.util.Optional;
 /**
  * A record of the compacted {@code chunks} topic, keyed {@code <shard>/<record id>}. Replaying the
  * topic from the start rebuilds every shard: chunks become visible with their document's commit,
- * and a {@link ChunkRemoved} is written as a tombstone so compaction drops superseded chunks.
+ * and a {@link ChunkRemoved} is written as a tombstone so compaction drops superseded chunks. A document's
+ * {@link FactsPublished} travels with its chunks and becomes the shard's with the same commit.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({
     @JsonSubTypes.Type(value = ChunkUpserted.class, name = "chunk_upserted"),
     @JsonSubTypes.Type(value = DocumentCommitted.class, name = "document_committed"),
     @JsonSubTypes.Type(value = DocumentRetracted.class, name = "document_retracted"),
-    @JsonSubTypes.Type(value = ChunkRemoved.class, name = "chunk_removed")
+    @JsonSubTypes.Type(value = ChunkRemoved.class, name = "chunk_removed"),
+    @JsonSubTypes.Type(value = FactsPublished.class, name = "facts_published")
 })
 public sealed interface ChunkTopicRecord
-        permits ChunkUpserted, DocumentCommitted, DocumentRetracted, ChunkRemoved {
+        permits ChunkUpserted, DocumentCommitted, DocumentRetracted, ChunkRemoved, FactsPublished {
 
     String shard();
 
@@ -40,6 +42,10 @@ public sealed interface ChunkTopicRecord
         return shard + Key.Kind.DOCUMENT.marker + docId;
     }
 
+    static String factsKey(String shard, String docId) {
+        return shard + Key.Kind.FACTS.marker + docId;
+    }
+
     /**
      * A key taken apart, so that a reader knows a record's shard and kind before (or without) reading its
      * value: a tombstone has none, and a document record is found among the far more numerous chunks.
@@ -48,10 +54,11 @@ public sealed interface ChunkTopicRecord
      */
     record Key(String shard, Kind kind, String id) {
 
-        /** What a key names: a document (commit, retraction) or one of its chunks (upsert, removal). */
+        /** What a key names: a document (commit, retraction), one of its chunks (upsert, removal) or its facts. */
         public enum Kind {
             DOCUMENT("/doc/"),
-            CHUNK("/chunk/");
+            CHUNK("/chunk/"),
+            FACTS("/facts/");
 
             private final String marker;
 

@@ -1,5 +1,9 @@
 package dev.scoperag.core.shard;
 
+import dev.scoperag.core.fact.FactCalculator;
+import dev.scoperag.core.fact.FilingFacts;
+import dev.scoperag.core.fact.MetricQuestion;
+import dev.scoperag.core.fact.MetricResult;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.ChunkRemoved;
@@ -7,6 +11,7 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
+import dev.scoperag.core.record.FactsPublished;
 import dev.scoperag.core.search.IndexedChunk;
 import dev.scoperag.core.search.ShardIndex;
 import java.util.ArrayList;
@@ -44,6 +49,8 @@ public final class ShardContents implements AutoCloseable {
     private Optional<String> mismatch;
     /** Null until the first search after a change. */
     private ShardIndex index;
+    /** The committed versions' facts by document id, as in the state; null until first needed. */
+    private Map<String, FactsPublished> facts;
 
     private ShardContents(String shard, String embeddingModel, ShardState state, Iterable<IndexedChunk> visible,
             Iterable<DocumentCommitted> documents) {
@@ -83,11 +90,16 @@ public final class ShardContents implements AutoCloseable {
             state.pendingChunks().put(chunk.chunkId(), chunk);
             return false;
         }
+        if (record instanceof FactsPublished published) {
+            state.pendingFacts().put(pendingFactsKey(published.docId(), published.docHash()), published);
+            return false;
+        }
         boolean changed;
         if (record instanceof DocumentCommitted commit) {
             changed = commit(commit);
         } else if (record instanceof DocumentRetracted retraction) {
             state.documents().remove(retraction.docId());
+            dropFacts(retraction.docId());
             changed = removeDocument(retraction.docId(), null);
             mismatch = mismatchOf(state.documents().values());
         } else if (record instanceof ChunkRemoved removed) {
@@ -105,13 +117,76 @@ public final class ShardContents implements AutoCloseable {
         return changed;
     }
 
-    /** The shard's search for {@code request}, or why it cannot search. */
+    /**
+     * The shard's search for {@code request}, or why it cannot search; and, when the question asks for a metric, the
+     * metric computed from the shard's facts, or what was missing.
+     */
     public ShardResult search(ShardRequest request) {
+        Optional<MetricResult> metric;
+        try {
+            metric = metric(request.search().query());
+        } catch (Exception e) {
+            // The facts could not be read: the question is answered by retrieval, and the answer says why.
+            metric = Optional.of(new MetricResult(null, null, List.of("the shard's facts could not be read: " + e)));
+        }
         Optional<String> why = modelMismatch();
         if (why.isPresent()) {
-            return ShardResult.failed(request.queryId(), shard, EMBEDDING_MODEL_MISMATCH, why.get());
+            return ShardResult.failed(request.queryId(), shard, EMBEDDING_MODEL_MISMATCH, why.get())
+                    .withMetric(metric.orElse(null));
         }
-        return new ShardResult(request.queryId(), shard, index().search(request.search()));
+        return new ShardResult(request.queryId(), shard, index().search(request.search())).withMetric(metric.orElse(null));
+    }
+
+    /**
+     * The metric a question asks for, computed from the facts of the shard's committed documents; empty when the
+     * question asks for none. The shard's fiscal year is the one meant when the question names none.
+     */
+    public Optional<MetricResult> metric(String question) throws Exception {
+        if (question == null) {
+            return Optional.empty();
+        }
+        Optional<MetricQuestion> asked = MetricQuestion.read(question, fiscalYear());
+        if (asked.isEmpty()) {
+            return Optional.empty();
+        }
+        List<FilingFacts> filings = new ArrayList<>();
+        for (FactsPublished published : facts().values()) {
+            filings.add(published.filingFacts());
+        }
+        return Optional.of(MetricResult.of(asked.get(), new FactCalculator().compute(asked.get().metric(),
+                asked.get().years(), filings)));
+    }
+
+    private int fiscalYear() {
+        return dev.scoperag.core.filing.Shard.fromId(shard).map(dev.scoperag.core.filing.Shard::fiscalYear).orElse(0);
+    }
+
+    private Map<String, FactsPublished> facts() throws Exception {
+        if (facts == null) {
+            facts = new LinkedHashMap<>();
+            for (FactsPublished published : state.facts().values()) {
+                facts.put(published.docId(), published);
+            }
+        }
+        return facts;
+    }
+
+    private void dropFacts(String docId) throws Exception {
+        facts().remove(docId);
+        state.facts().remove(docId);
+        List<String> pending = new ArrayList<>();
+        for (FactsPublished published : state.pendingFacts().values()) {
+            if (published.docId().equals(docId)) {
+                pending.add(pendingFactsKey(published.docId(), published.docHash()));
+            }
+        }
+        for (String key : pending) {
+            state.pendingFacts().remove(key);
+        }
+    }
+
+    private static String pendingFactsKey(String docId, String docHash) {
+        return docId + "@" + docHash;
     }
 
     /** Why the shard cannot be searched with the questions' model, from its documents' commits; empty when it can. */
@@ -143,8 +218,28 @@ public final class ShardContents implements AutoCloseable {
             state.pendingChunks().remove(chunk.chunkId());
         }
         state.documents().put(commit.docId(), commit);
+        commitFacts(commit);
         mismatch = mismatchOf(state.documents().values());
         return true;
+    }
+
+    /** The committed version's facts replace the superseded version's; a version without facts leaves none. */
+    private void commitFacts(DocumentCommitted commit) throws Exception {
+        String key = pendingFactsKey(commit.docId(), commit.docHash());
+        FactsPublished arrived = null;
+        for (FactsPublished published : state.pendingFacts().values()) {
+            if (published.docId().equals(commit.docId()) && published.docHash().equals(commit.docHash())) {
+                arrived = published;
+            }
+        }
+        if (arrived == null) {
+            facts().remove(commit.docId());
+            state.facts().remove(commit.docId());
+            return;
+        }
+        state.facts().put(commit.docId(), arrived);
+        facts().put(commit.docId(), arrived);
+        state.pendingFacts().remove(key);
     }
 
     /** Removes the searchable chunks of {@code docId} other than those of {@code keptDocHash} (all when null). */

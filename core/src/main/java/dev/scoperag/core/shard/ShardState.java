@@ -2,6 +2,7 @@ package dev.scoperag.core.shard;
 
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.FactsPublished;
 import dev.scoperag.core.search.IndexedChunk;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +22,12 @@ public interface ShardState {
 
     /** The commit of each document's searchable version, by document id. */
     Entries<DocumentCommitted> documents();
+
+    /** Facts of document versions not committed yet, by {@code <doc id>@<doc hash>}. */
+    Entries<FactsPublished> pendingFacts();
+
+    /** The facts of each document's searchable version, by document id. */
+    Entries<FactsPublished> facts();
 
     /** One map of the shard's state. */
     interface Entries<V> {
@@ -43,6 +50,8 @@ public interface ShardState {
         private final Entries<ChunkUpserted> pending = new HashMapEntries<>();
         private final Entries<IndexedChunk> visible = new HashMapEntries<>();
         private final Entries<DocumentCommitted> documents = new HashMapEntries<>();
+        private final Entries<FactsPublished> pendingFacts = new HashMapEntries<>();
+        private final Entries<FactsPublished> facts = new HashMapEntries<>();
 
         private InMemory() {}
 
@@ -59,6 +68,16 @@ public interface ShardState {
         @Override
         public Entries<DocumentCommitted> documents() {
             return documents;
+        }
+
+        @Override
+        public Entries<FactsPublished> pendingFacts() {
+            return pendingFacts;
+        }
+
+        @Override
+        public Entries<FactsPublished> facts() {
+            return facts;
         }
     }
 

@@ -38,7 +38,7 @@ class SchemasTest {
 
     @Test
     void theJavaRecordsReadAndWriteTheExamples() throws IOException {
-        for (String name : new String[] {"ChunkUpserted", "DocumentCommitted", "DocumentRetracted"}) {
+        for (String name : new String[] {"ChunkUpserted", "DocumentCommitted", "DocumentRetracted", "FactsPublished"}) {
             ChunkTopicRecord record = Json.MAPPER.treeToValue(example(name), ChunkTopicRecord.class);
             JsonNode written = Json.MAPPER.readTree(Json.toString(record));
             assertThat(Schemas.violations(name, written)).as(name).isEmpty();

@@ -16,6 +16,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.record.Embedding;
+import dev.scoperag.core.record.FactsPublished;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -127,5 +128,38 @@ class PublicationPlannerTest {
             assertThat(r).isInstanceOf(ChunkRemoved.class);
             assertThat(r.isTombstone()).isTrue();
         });
+    }
+
+    @Test
+    void anInlineXbrlFilingPublishesItsFactsAfterItsChunksAndBeforeItsCommit() throws Exception {
+        String html = "<html><body><div style=\"display:none\"><ix:header><ix:resources>"
+                + "<xbrli:context id=\"fy\"><xbrli:entity><xbrli:identifier scheme=\"x\">1</xbrli:identifier></xbrli:entity>"
+                + "<xbrli:period><xbrli:startDate>2018-01-01</xbrli:startDate><xbrli:endDate>2018-12-31</xbrli:endDate>"
+                + "</xbrli:period></xbrli:context><xbrli:unit id=\"usd\"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit>"
+                + "</ix:resources></ix:header></div><p>Net sales were $<ix:nonFraction name=\"us-gaap:Revenues\" contextRef=\"fy\""
+                + " unitRef=\"usd\" scale=\"6\" decimals=\"-6\">32,765</ix:nonFraction> million.</p></body></html>";
+        byte[] raw = html.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        FetchedFiling fetched = new FetchedFiling(new IncomingFiling(null, new byte[0]), event("10-K"), raw, "html", Hashes.sha256(raw));
+        ExtractedText text = new dev.scoperag.core.extract.Extractor().extract(raw, "html");
+        List<ChunkTopicRecord> records = planner.plan(DocumentVersioner.newVersion(null, fetched, text).orElseThrow());
+
+        assertThat(records.get(records.size() - 1)).isInstanceOf(DocumentCommitted.class);
+        FactsPublished facts = (FactsPublished) records.get(records.size() - 2);
+        assertThat(facts.key()).isEqualTo("MMM:2018/facts/10-K");
+        assertThat(facts.docHash()).isEqualTo(((DocumentCommitted) records.get(records.size() - 1)).docHash());
+        assertThat(facts.facts()).singleElement().satisfies(f -> {
+            assertThat(f.concept()).isEqualTo("us-gaap:Revenues");
+            assertThat(f.value()).isEqualByComparingTo("32765000000");
+            assertThat(f.start()).isEqualTo("2018-01-01");
+        });
+        assertThat(Schemas.violations(Schemas.FACTS_PUBLISHED, Json.tree(facts))).isEmpty();
+        ChunkTopicRecord read = Json.MAPPER.readValue(Json.toBytes(facts), ChunkTopicRecord.class);
+        assertThat(read).isEqualTo(facts);
+    }
+
+    @Test
+    void aFilingWithoutFactsPublishesNoFactsRecord() {
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"), text('a', 3_000)).orElseThrow();
+        assertThat(planner.plan(change)).noneMatch(FactsPublished.class::isInstance);
     }
 }

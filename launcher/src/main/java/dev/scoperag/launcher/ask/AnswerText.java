@@ -33,11 +33,15 @@ public final class AnswerText {
             out.append(String.format(Locale.ROOT, "; %.0f ms in the query job", total));
         }
         out.append('\n');
-        if (answer.hasNonNull("detail") && !"answered".equals(status)) {
+        boolean numericFallback = answer.path("retrieval").has("numeric_missing");
+        if (answer.hasNonNull("detail") && (!"answered".equals(status) || numericFallback)) {
             out.append(wrap(answer.get("detail").asText(), indent + "  ")).append('\n');
         }
         if (answer.hasNonNull("answer")) {
             out.append('\n').append(wrap(answer.get("answer").asText(), indent + "  ")).append('\n');
+        }
+        if (answer.hasNonNull("computation")) {
+            out.append('\n').append(computation(answer.get("computation"), indent + "  "));
         }
         JsonNode citations = answer.path("citations");
         if (citations.size() > 0) {
@@ -74,8 +78,41 @@ public final class AnswerText {
         return "routed to " + String.join(", ", shards) + " (" + how + ")";
     }
 
+    /**
+     * The structured computation of an answer from facts: the formula, the result with its rounding, and every input
+     * with the facts it was read from.
+     */
+    static String computation(JsonNode c, String indent) {
+        StringBuilder s = new StringBuilder();
+        s.append(indent).append("computation: ").append(c.path("metric").asText()).append(" = ")
+                .append(c.path("formula").asText()).append('\n');
+        s.append(indent).append("  result ").append(c.path("result").asText()).append(' ').append(c.path("unit").asText())
+                .append(" -> ").append(c.path("display").asText()).append(" (").append(c.path("rounding").asText())
+                .append(")\n");
+        for (JsonNode input : c.path("inputs")) {
+            s.append(indent).append("  ").append(input.path("name").asText()).append(" FY").append(input.path("fiscal_year").asInt())
+                    .append(" = ").append(input.path("value").asText()).append(' ').append(input.path("unit").asText()).append('\n');
+            for (JsonNode fact : input.path("facts")) {
+                s.append(indent).append("      ").append(fact.path("concept").asText());
+                if (fact.hasNonNull("context")) {
+                    s.append(" [context ").append(fact.get("context").asText()).append(']');
+                }
+                if (fact.hasNonNull("page")) {
+                    s.append(" page ").append(fact.get("page").asInt());
+                }
+                s.append(", ").append(fact.path("period").asText()).append(", ").append(fact.path("doc_id").asText())
+                        .append(": ").append(fact.path("value").asText()).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
     /** {@code Amcor (AMCR), fiscal year 2023, EARNINGS 2023Q4, page 1}. */
     static String citation(JsonNode c, Map<String, String> names) {
+        if (c.path("chunk_id").asText().startsWith("fact:")) {
+            // A fact of a computed answer: its concept, context, period and document say where it is.
+            return c.path("quote").asText();
+        }
         String ticker = c.path("ticker").asText();
         String company = names.getOrDefault(ticker, ticker);
         String form = c.path("form_type").asText();

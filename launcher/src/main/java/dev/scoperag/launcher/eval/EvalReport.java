@@ -65,6 +65,7 @@ final class EvalReport {
                 metrics.put("judge", result.judge().toJson());
             }
             metrics.put("page_hits_vs_hdrr", gainsAndLossesCounts(result));
+            metrics.put("numeric", NumericBreakdown.of(questions, result.scores()).toJson());
             byArm.put(result.arm().id(), metrics);
         }
         json.put("arms", byArm);
@@ -108,6 +109,7 @@ final class EvalReport {
                     .append(" | ").append(s.shortContexts())
                     .append(" |\n");
         }
+        md.append('\n').append(numericTables());
         md.append("\n![metrics](metrics.png)\n\n");
         md.append("Latency per stage, p50 / p95 ms:\n\n| arm | ");
         List<String> stages = stagesPresent();
@@ -151,6 +153,31 @@ final class EvalReport {
         md.append(String.join(", ", parts)).append("\n\n");
         md.append(DEFINITIONS);
         return md.toString();
+    }
+
+    /** Numeric match per question type and arm, and what the numeric route took and got right. */
+    private String numericTables() {
+        Map<String, Map<String, NumericBreakdown.Count>> byType = new java.util.TreeMap<>();
+        StringBuilder route = new StringBuilder("Numeric route (answers computed from facts): taken / with a reference figure / "
+                + "right\n\n| arm | taken | scored | right |\n|---|---|---|---|\n");
+        for (ArmResult r : arms) {
+            NumericBreakdown b = NumericBreakdown.of(questions, r.scores());
+            b.byType().forEach((type, c) -> byType.computeIfAbsent(type, t -> new LinkedHashMap<>()).put(r.arm().id(), c));
+            route.append("| ").append(r.arm().id()).append(" | ").append(b.routeTaken()).append(" | ").append(b.routeScored())
+                    .append(" | ").append(b.routeRight()).append(" |\n");
+        }
+        StringBuilder md = new StringBuilder("Numeric match by question type (n = questions whose reference states a figure):\n\n| type |");
+        arms.forEach(r -> md.append(' ').append(r.arm().id()).append(" |"));
+        md.append("\n|---|").append("---|".repeat(arms.size())).append('\n');
+        byType.forEach((type, perArm) -> {
+            md.append("| ").append(type).append(" |");
+            for (ArmResult r : arms) {
+                NumericBreakdown.Count c = perArm.get(r.arm().id());
+                md.append(' ').append(c == null ? "" : cell(c.share()) + " (n=" + c.questions() + ")").append(" |");
+            }
+            md.append('\n');
+        });
+        return md.append('\n').append(route).toString();
     }
 
     private static final String DEFINITIONS = """

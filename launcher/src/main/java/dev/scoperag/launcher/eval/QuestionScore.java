@@ -20,6 +20,7 @@ import java.util.Map;
  * @param wrongIssuer context chunks from another company than the gold document's
  * @param numericMatch whether the answer states the reference answer's headline figure; null when the
  *     reference states none
+ * @param answerMode the answer record's {@code retrieval.answer_mode} ({@code extractive}, {@code numeric}, ...)
  */
 public record QuestionScore(
         String questionId,
@@ -36,9 +37,24 @@ public record QuestionScore(
         List<String> routedShards,
         List<String> context,
         Map<String, Double> timings,
-        String answer) {
+        String answer,
+        String answerMode) {
 
     static final double TOKEN_RULE = 0.5;
+
+    /** A score without the answer's mode. */
+    public QuestionScore(String questionId, String status, Boolean routed, boolean docHit, int firstHitRank,
+            Double evidenceRecall, int contextSize, int wrongIssuer, Boolean numericMatch, String referenceFigure,
+            String statedFigure, List<String> routedShards, List<String> context, Map<String, Double> timings,
+            String answer) {
+        this(questionId, status, routed, docHit, firstHitRank, evidenceRecall, contextSize, wrongIssuer, numericMatch,
+                referenceFigure, statedFigure, routedShards, context, timings, answer, null);
+    }
+
+    /** Whether the numeric route answered: a metric computed from the filing's facts. */
+    public boolean numericRoute() {
+        return "numeric".equals(answerMode);
+    }
 
     public boolean pageHit() {
         return firstHitRank > 0;
@@ -105,7 +121,8 @@ public record QuestionScore(
         }
         return new QuestionScore(question.id(), answer.status(), routed, docHit, firstHitRank,
                 recallItems == 0 ? null : recallSum / recallItems, context.size(), wrongIssuer, numericMatch, reference, stated,
-                routedShards, described, answer.timingsMs() == null ? Map.of() : answer.timingsMs(), answer.answer());
+                routedShards, described, answer.timingsMs() == null ? Map.of() : answer.timingsMs(), answer.answer(),
+                answer.retrieval() == null ? null : (String) answer.retrieval().get("answer_mode"));
     }
 
     /** Whether a context chunk is gold evidence: see the class comment. */

@@ -82,4 +82,26 @@ class EvalReportTest {
         }
         assertThat(Files.readString(out.resolve("report.md"))).contains("](metrics.png)", "](latency.png)", "| hdrr | 1.000 |");
     }
+
+    @Test
+    void numericMatchIsReportedPerQuestionTypeAndForTheNumericRouteAlone() throws Exception {
+        QuestionScore computed = new QuestionScore("q1", "answered", true, true, 1, 1.0, 5, 0, true, "12", "12", List.of(), List.of(),
+                Map.of("total", 100.0), "12", "numeric");
+        QuestionScore retrieved = new QuestionScore("q2", "answered", true, true, 1, 1.0, 5, 0, false, "12", null, List.of(), List.of(),
+                Map.of("total", 100.0), "x", "extractive");
+        EvalQuestion ratio = new EvalQuestion("q1", "Acme", EvalFixtures.GOLD, "metrics-generated", "What is the gross margin?", "12",
+                null, List.of());
+        EvalReport report = new EvalReport(5, List.of(ratio, question("q2")),
+                new EvalReport.Run("scoperag eval --test", "corpus.jsonl", "in process", 4, 9, List.of(), List.of(), Map.of("total", 1.0)),
+                List.of(arm(Arm.HDRR, List.of(computed, retrieved))));
+        report.write(out);
+
+        JsonNode numeric = new ObjectMapper().readTree(out.resolve("report.json").toFile()).get("arms").get("hdrr").get("numeric");
+        assertThat(numeric.get("by_question_type").get("metrics-generated").get("numeric_match").asDouble()).isEqualTo(1.0);
+        assertThat(numeric.get("by_question_type").get("test").get("numeric_match").asDouble()).isEqualTo(0.0);
+        assertThat(numeric.get("numeric_route").get("taken").asInt()).isEqualTo(1);
+        assertThat(numeric.get("numeric_route").get("right").asInt()).isEqualTo(1);
+        String md = Files.readString(out.resolve("report.md"));
+        assertThat(md).contains("| metrics-generated | 1.000 (n=1) |").contains("| hdrr | 1 | 1 | 1 |");
+    }
 }

@@ -141,6 +141,12 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
             finish(result, prepared.early());
             return;
         }
+        var numeric = stage.numeric(prepared);
+        if (numeric.isPresent()) {
+            // A metric computed from the filing's facts needs no model to state it.
+            finish(result, numeric.get());
+            return;
+        }
         boolean wantsLlm = gathered.plan().query().options().answerModeOrDefault().equals("llm");
         if (!wantsLlm || llmAnswerer == null) {
             finish(result, stage.complete(prepared, stage.extractive(prepared), "extractive", wantsLlm ? LLM_NOT_CONFIGURED : null));
@@ -175,6 +181,10 @@ public final class AnswerQuery extends RichAsyncFunction<GatheredQuery, AnswerEv
 
     private void fallBack(GatheredQuery gathered, ResultFuture<AnswerEvent> result) {
         AnswerStage.Prepared prepared = stage.prepare(gathered.plan(), gathered.results(), gathered.missing(), gathered.gatheredAtMillis());
+        if (prepared.early() == null && stage.numeric(prepared).isPresent()) {
+            finish(result, stage.numeric(prepared).get());
+            return;
+        }
         Answer fallback = prepared.early() == null ? stage.extractive(prepared) : null;
         finish(result, fallback == null ? prepared.early() : stage.complete(prepared, fallback, "extractive-fallback", LLM_TIMEOUT));
     }

@@ -6,6 +6,7 @@ import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.FactsPublished;
 import dev.scoperag.core.search.IndexedChunk;
 import dev.scoperag.core.shard.ShardContents;
 import dev.scoperag.core.shard.ShardSet;
@@ -46,6 +47,10 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
             new MapStateDescriptor<>("visibleChunks", Types.STRING, JsonTypeInformation.of(IndexedChunk.class));
     static final MapStateDescriptor<String, DocumentCommitted> DOCUMENTS =
             new MapStateDescriptor<>("documents", Types.STRING, JsonTypeInformation.of(DocumentCommitted.class));
+    static final MapStateDescriptor<String, FactsPublished> PENDING_FACTS =
+            new MapStateDescriptor<>("pendingFacts", Types.STRING, JsonTypeInformation.of(FactsPublished.class));
+    static final MapStateDescriptor<String, FactsPublished> FACTS =
+            new MapStateDescriptor<>("facts", Types.STRING, JsonTypeInformation.of(FactsPublished.class));
 
     static final String STAGE = "shard-store";
     static final String SEARCH_STAGE = "search";
@@ -66,7 +71,8 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
     public void open(OpenContext openContext) {
         // Key-scoped: the same state objects serve every shard, each while its key is current.
         ShardState state = new KeyedShardState(getRuntimeContext().getMapState(PENDING_CHUNKS),
-                getRuntimeContext().getMapState(VISIBLE_CHUNKS), getRuntimeContext().getMapState(DOCUMENTS));
+                getRuntimeContext().getMapState(VISIBLE_CHUNKS), getRuntimeContext().getMapState(DOCUMENTS),
+                getRuntimeContext().getMapState(PENDING_FACTS), getRuntimeContext().getMapState(FACTS));
         shards = new ShardSet(embeddingModel, shard -> state);
         isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
     }
@@ -120,7 +126,8 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
 
     /** A shard's state in Flink keyed state: the shard is the current key. */
     private record KeyedShardState(MapState<String, ChunkUpserted> pending, MapState<String, IndexedChunk> visible,
-            MapState<String, DocumentCommitted> committed) implements ShardState {
+            MapState<String, DocumentCommitted> committed, MapState<String, FactsPublished> pendingFactsState,
+            MapState<String, FactsPublished> factsState) implements ShardState {
 
         @Override
         public Entries<ChunkUpserted> pendingChunks() {
@@ -135,6 +142,16 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         @Override
         public Entries<DocumentCommitted> documents() {
             return entries(committed);
+        }
+
+        @Override
+        public Entries<FactsPublished> pendingFacts() {
+            return entries(pendingFactsState);
+        }
+
+        @Override
+        public Entries<FactsPublished> facts() {
+            return entries(factsState);
         }
 
         private static <V> Entries<V> entries(MapState<String, V> state) {

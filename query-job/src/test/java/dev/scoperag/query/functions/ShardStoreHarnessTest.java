@@ -3,6 +3,7 @@ package dev.scoperag.query.functions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.scoperag.core.TestRecords;
+import dev.scoperag.core.fact.Fact;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
@@ -11,6 +12,7 @@ import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
 import dev.scoperag.core.record.Embedding;
+import dev.scoperag.core.record.FactsPublished;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.SearchMode;
 import dev.scoperag.core.search.SearchRequest;
@@ -212,6 +214,39 @@ class ShardStoreHarnessTest {
                 assertThat(r.queryId()).isEqualTo("q1");
                 assertThat(r.failure().reason()).isEqualTo("INTERNAL_ERROR");
             });
+        }
+    }
+
+    private static FactsPublished revenueFacts(String shard, String docHash, long revenue, long operatingIncome) {
+        Fact.Period fy = Fact.Period.duration(java.time.LocalDate.of(2022, 1, 1), java.time.LocalDate.of(2022, 12, 31));
+        List<Fact> facts = List.of(
+                new Fact("us-gaap:Revenues", null, fy, java.util.Map.of(), "USD", java.math.BigDecimal.valueOf(revenue), -6,
+                        Fact.Source.xbrl("c-1")),
+                new Fact("us-gaap:OperatingIncomeLoss", null, fy, java.util.Map.of(), "USD",
+                        java.math.BigDecimal.valueOf(operatingIncome), -6, Fact.Source.xbrl("c-1")));
+        return new FactsPublished(shard, "KO", 2022, "10-K", "10-K", docHash,
+                facts.stream().map(FactsPublished.PublishedFact::of).toList());
+    }
+
+    @Test
+    void committedFactsAnswerTheMetricAfterSnapshotAndRestoreAndPendingOnesWaitForTheirCommit() throws Exception {
+        OperatorSubtaskState snapshot;
+        try (var h = harness()) {
+            h.open();
+            h.processElement(published(chunk("KO:2022", "k", 0, "Operating income grew.")), 1);
+            h.processElement(published(revenueFacts("KO:2022", "k", 43_004_000_000L, 10_909_000_000L)), 1);
+            h.processElement(published(commit("KO:2022", "k", 1)), 1);
+            h.processElement(published(revenueFacts("KO:2022", "pending", 1, 1)), 1);
+            snapshot = h.snapshot(1L, 1L);
+        }
+        try (var restored = harness()) {
+            restored.initializeState(snapshot);
+            restored.open();
+            restored.processElement(search("q1", "KO:2022", "What was Coca-Cola's operating margin in 2022?"), 1);
+
+            ShardResult result = drain(restored).get(0);
+            assertThat(result.metric().computation().display()).isEqualTo("25.37%");
+            assertThat(texts(result)).containsExactly("Operating income grew.");
         }
     }
 }

@@ -1,0 +1,98 @@
+package dev.scoperag.core.answer;
+
+import static dev.scoperag.core.answer.TestContext.candidates;
+import static dev.scoperag.core.answer.TestContext.chunk;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.scoperag.core.contract.Schemas;
+import dev.scoperag.core.fact.Computation;
+import dev.scoperag.core.fact.FactCalculator;
+import dev.scoperag.core.fact.Metric;
+import dev.scoperag.core.fact.MetricQuestion;
+import dev.scoperag.core.fact.MetricResult;
+import dev.scoperag.core.filing.Shard;
+import dev.scoperag.core.json.Json;
+import dev.scoperag.core.query.QueryEvent;
+import dev.scoperag.core.query.QueryPlan;
+import dev.scoperag.core.query.ShardRequest;
+import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.route.Route;
+import dev.scoperag.core.search.SearchRequest;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The answer step answers a metric from the computation a shard returned, and falls back to retrieval saying why. */
+class NumericRouteTest {
+
+    private static final String QUESTION = "What was Coca-Cola's 2024 operating margin?";
+
+    private static QueryPlan plan() {
+        Route route = new Route(List.of(), List.of(new Shard("KO", 2024)), new TreeSet<>(), List.of(), Route.DETERMINISTIC, 0.95,
+                false, null, "one issuer");
+        SearchRequest search = SearchRequest.of(QUESTION, null);
+        return new QueryPlan(new QueryEvent("q1", QUESTION, null, null, null), route,
+                List.of(new ShardRequest("q1", "KO:2024", search)), null, null, 0L, Map.of());
+    }
+
+    private static Computation margin() {
+        Computation.Citation income = new Computation.Citation("KO_2024_10K", "us-gaap:OperatingIncomeLoss", "Operating income",
+                "c-1", "2024-01-01..2024-12-31", new BigDecimal("9992000000"), null);
+        Computation.Citation revenue = new Computation.Citation("KO_2024_10K", "us-gaap:Revenues", "Net operating revenues",
+                "c-1", "2024-01-01..2024-12-31", new BigDecimal("47061000000"), null);
+        return new Computation("operating margin", "operating income / revenue", List.of(2024), List.of(
+                new Computation.Input("operating income", 2024, new BigDecimal("9992000000"), "USD", List.of(income)),
+                new Computation.Input("revenue", 2024, new BigDecimal("47061000000"), "USD", List.of(revenue))),
+                new BigDecimal("21.23202652"), "%", "2 decimals", "21.23%");
+    }
+
+    private static AnswerEvent answer(ShardResult result) {
+        try (AnswerStage stage = new AnswerStage(new RetrievalOrder(), new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), null)) {
+            return stage.answer(plan(), List.of(result), List.of(), 0L);
+        }
+    }
+
+    @Test
+    void aComputedMetricIsTheAnswerWithItsFormulaInputsAndCitations() {
+        ShardResult result = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
+                .withMetric(new MetricResult("operating margin", margin(), List.of()));
+        AnswerEvent answer = answer(result);
+
+        assertThat(answer.status()).isEqualTo(AnswerEvent.ANSWERED);
+        assertThat(answer.answer()).startsWith("Operating margin (KO, FY2024): 21.23%.")
+                .contains("Formula: operating income / revenue.")
+                .contains("operating income FY2024 = $9,992 million (us-gaap:OperatingIncomeLoss [context c-1]");
+        assertThat(answer.computation()).isEqualTo(margin());
+        assertThat(answer.citations()).extracting(Citation::chunkId)
+                .containsExactly("fact:us-gaap:OperatingIncomeLoss@c-1", "fact:us-gaap:Revenues@c-1");
+        assertThat(answer.retrieval()).containsEntry("answer_mode", "numeric");
+        assertThat(Schemas.violations(Schemas.ANSWER_EVENT, Json.tree(answer))).isEmpty();
+    }
+
+    @Test
+    void aMetricThatCouldNotBeComputedIsAnsweredFromRetrievalSayingWhichFactWasMissing() {
+        Metric metric = MetricQuestion.read(QUESTION, 2024).orElseThrow().metric();
+        MetricResult missing = MetricResult.of(new MetricQuestion(metric, List.of(2024)),
+                new FactCalculator.Missing("operating margin", List.of("no operating income for FY2024 (us-gaap:OperatingIncomeLoss)")));
+        ShardResult result = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
+                .withMetric(missing);
+        AnswerEvent answer = answer(result);
+
+        assertThat(answer.computation()).isNull();
+        assertThat(answer.retrieval()).containsEntry("answer_mode", "extractive");
+        assertThat(answer.detail()).contains("did not compute operating margin")
+                .contains("no operating income for FY2024");
+        assertThat(Schemas.violations(Schemas.ANSWER_EVENT, Json.tree(answer))).isEmpty();
+    }
+
+    @Test
+    void aQuestionRoutedToTwoCompaniesIsNotAnsweredWithOneCompanysFigure() {
+        ShardResult ko = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
+                .withMetric(new MetricResult("operating margin", margin(), List.of()));
+        ShardResult pep = new ShardResult("q1", "PEP:2024", List.of()).withMetric(new MetricResult("operating margin", margin(), List.of()));
+        assertThat(NumericRoute.computed(List.of(ko, pep))).isEmpty();
+        assertThat(NumericRoute.computed(List.of(ko))).isPresent();
+    }
+}
