@@ -195,7 +195,10 @@ public final class FactCalculator {
                         + " reports " + values.stream().map(BigDecimal::toPlainString).toList());
             }
             Fact fact = matching.get(0);
-            return new Found(fact.value(), List.of(citation(source.filing, fact)), null);
+            // A cash-flow statement prints an outflow in parentheses, where its XBRL concept (PaymentsTo..., PaymentsOf...)
+            // is tagged positive: capital expenditure is an amount spent, not a negative one.
+            BigDecimal value = input.outflow() && fact.source().kind() == Fact.Kind.TABLE ? fact.value().abs() : fact.value();
+            return new Found(value, List.of(citation(source.filing, fact)), null);
         }
         return null;
     }

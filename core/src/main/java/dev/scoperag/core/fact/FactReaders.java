@@ -19,12 +19,32 @@ public final class FactReaders {
         this.byType = Map.copyOf(byType);
     }
 
-    /** The readers ingest runs: inline XBRL for HTML and EDGAR submissions. */
+    /**
+     * The readers ingest runs: statement tables for PDFs and plain text; for HTML and EDGAR submissions inline XBRL,
+     * and the statement tables only when the filing carries no tags (an older or untagged filing): a tagged filing's
+     * table figures would repeat its exact facts less exactly.
+     */
     public static FactReaders standard() {
-        FactReader inlineXbrl = new InlineXbrlReader();
+        FactReader tables = new StatementTableReader();
+        FactReader taggedElseTables = orElse(new InlineXbrlReader(), tables);
         return new FactReaders(Map.of(
-                ContentType.HTML, List.of(inlineXbrl),
-                ContentType.EDGAR_SUBMISSION, List.of(inlineXbrl)));
+                ContentType.PDF, List.of(tables),
+                ContentType.TEXT, List.of(tables),
+                ContentType.HTML, List.of(taggedElseTables),
+                ContentType.EDGAR_SUBMISSION, List.of(taggedElseTables)));
+    }
+
+    /** {@code first}'s facts, or {@code second}'s when {@code first} reads none (or fails). */
+    static FactReader orElse(FactReader first, FactReader second) {
+        return (raw, text) -> {
+            List<Fact> facts;
+            try {
+                facts = first.read(raw, text);
+            } catch (RuntimeException e) {
+                facts = List.of();
+            }
+            return facts.isEmpty() ? second.read(raw, text) : facts;
+        };
     }
 
     /** The facts of a document, from every reader of its content type. */

@@ -80,6 +80,14 @@ public record Metric(String name, List<String> aliases, ResultUnit unit, List<Fo
             labels = List.copyOf(labels);
         }
 
+        /**
+         * Whether the input is a payment (its XBRL concepts are all {@code Payments...}, tagged as positive amounts), which
+         * a statement table prints negative.
+         */
+        public boolean outflow() {
+            return !concepts.isEmpty() && concepts.stream().allMatch(c -> c.substring(c.indexOf(':') + 1).startsWith("Payments"));
+        }
+
         Input named(String newName, Timing newTiming, int newOffset) {
             return new Input(newName, concepts, labels, newTiming, newOffset, unit);
         }

@@ -29,9 +29,29 @@ public record MetricQuestion(Metric metric, List<Integer> years) {
                     + "|geograph\\w*|division|change|changes|increase[ds]?|decrease[ds]?|compared|difference|versus|vs\\.?"
                     + "|excluding|breakdown|each|per store|same-store|comparable)\\b");
 
+    /**
+     * A sentence that asks whether, which, why or how rather than how much: "Does Adobe have an improving operating
+     * margin profile?", "Are there any product categories that represent more than 20% of revenues?". The figure of
+     * a metric it names is no answer to it.
+     */
+    private static final Pattern NOT_ASKING_FOR_A_FIGURE = Pattern.compile(
+            "(?:^|[.?!:;]\\s+)(?:is|are|does|do|did|has|have|had|was|were|can|could|will|would|should|which|why|who"
+                    + "|explain|describe|discuss|how (?!much\\b|many\\b))\\b");
+
+    /** A sentence that defines the metric asked for, or a parenthesis saying what to use: "(using total cash dividends paid ...)". */
+    private static final Pattern DEFINITION = Pattern.compile(
+            "(?:(?<=^)|(?<=[.?!]\\s))[^.?!]*\\b(?:is defined as|are defined as|define [^.?!]{1,80}? as|defined as)\\b[^?!]*?(?:[.?!](?=\\s|$)|$)"
+                    + "|\\((?:using|defined as|calculated as)[^)]*\\)");
+
     /** The metric question a question is, if it is one; {@code defaultYear} when it names no year. */
     public static Optional<MetricQuestion> read(String question, int defaultYear) {
-        String text = question.toLowerCase(Locale.ROOT).replace('’', '\'');
+        String text = question.toLowerCase(Locale.ROOT).replace('’', '\'').strip();
+        if (NOT_ASKING_FOR_A_FIGURE.matcher(text).find()) {
+            return Optional.empty();
+        }
+        // "Inventory turnover ratio is defined as: (FY2021 COGS) / (average inventory between FY2020 and FY2021)": the
+        // definition names the inputs and their years, which are the calculator's business, not the question's metric.
+        text = DEFINITION.matcher(text).replaceAll(" ");
         Optional<Metric> metric = onlyMetric(text);
         if (metric.isEmpty()) {
             return Optional.empty();

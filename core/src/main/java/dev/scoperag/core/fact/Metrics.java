@@ -163,7 +163,7 @@ public final class Metrics {
                     new Formula("revenue / prior-year revenue - 1",
                             List.of(REVENUE, REVENUE.named("prior-year revenue", Timing.DURATION, -1)),
                             v -> div(v.get("revenue"), v.get("prior-year revenue")).subtract(BigDecimal.ONE))),
-            multiple("current ratio", List.of("current ratio"),
+            multiple("current ratio", List.of("current ratio", "working capital ratio"),
                     new Formula("total current assets / total current liabilities",
                             List.of(CURRENT_ASSETS, CURRENT_LIABILITIES),
                             v -> div(v.get("total current assets"), v.get("total current liabilities")))),

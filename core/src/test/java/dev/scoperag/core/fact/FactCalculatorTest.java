@@ -126,4 +126,36 @@ class FactCalculatorTest {
         assertEquals(Optional.empty(), MetricQuestion.read("Who is the CEO of Apple?", 2024));
         assertEquals(Optional.empty(), MetricQuestion.read("What was revenue in FY2022 and FY2023?", 2023));
     }
+
+    @Test
+    void aQuestionAskingWhetherWhichOrWhyIsNoMetricQuestionThoughItNamesOne() {
+        assertEquals(Optional.empty(), MetricQuestion.read("Does Adobe have an improving operating margin profile as of FY2022?", 2022));
+        assertEquals(Optional.empty(), MetricQuestion.read(
+                "Are there any product categories / service categories that represent more than 20% of revenues for the company?", 2022));
+        assertEquals(Optional.empty(), MetricQuestion.read("Which segment drove the gross margin in FY2023?", 2023));
+        assertEquals(Optional.empty(), MetricQuestion.read("How did the operating margin develop in 2023?", 2023));
+        assertEquals(List.of(2020), MetricQuestion.read("How much did American Water Works pay out in cash dividends for FY2020?", 2020)
+                .orElseThrow().years());
+    }
+
+    @Test
+    void aDefinitionInTheQuestionNamesInputsNotTheMetricAsked() {
+        assertEquals(Optional.of(new MetricQuestion(Metrics.named("inventory turnover").orElseThrow(), List.of(2021))), MetricQuestion.read(
+                "What is the FY2021 inventory turnover ratio for Nike? Inventory turnover ratio is defined as: (FY2021 COGS) / (average "
+                        + "inventory between FY2020 and FY2021). Round your answer to two decimal places.", 2021));
+        assertEquals(Optional.of(new MetricQuestion(Metrics.named("current ratio").orElseThrow(), List.of(2016))), MetricQuestion.read(
+                "What is Block's FY2016 working capital ratio? Define working capital ratio as total current assets divided by "
+                        + "total current liabilities. Round your answer to two decimal places.", 2016));
+    }
+
+    @Test
+    void aPaymentPrintedInParenthesesInACashFlowTableIsTheAmountSpent() {
+        Fact capex = new Fact("table:purchases of property and equipment", "Purchases of property and equipment",
+                Fact.Period.duration(java.time.LocalDate.of(2020, 1, 1), java.time.LocalDate.of(2020, 12, 31)), java.util.Map.of(), "USD",
+                new java.math.BigDecimal("-270000000"), null, Fact.Source.table(50, 0, 5));
+        FactCalculator.Result result = calculator.compute(Metrics.named("capital expenditure").orElseThrow(), List.of(2020),
+                List.of(new FilingFacts("MGM_2020_10K", "10-K", 2020, List.of(capex))));
+        assertEquals("$270 million", ((FactCalculator.Computed) result).computation().display().lines().findFirst().orElseThrow()
+                .replaceAll(".*: ", "").replaceAll("\\.$", "").replace(".00", ""));
+    }
 }

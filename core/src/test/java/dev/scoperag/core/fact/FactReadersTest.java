@@ -41,6 +41,25 @@ class FactReadersTest {
             assertEquals(1, facts.size(), type.toString());
             assertEquals(new BigDecimal("7000"), facts.get(0).value());
         }
-        assertEquals(List.of(), FactReaders.standard().read(html, text(ContentType.PDF)));
+        assertEquals(List.of(), FactReaders.standard().read(html, text(ContentType.PDF)), "no statement table in the text");
+    }
+
+    @Test
+    void theStandardReadersReadStatementTablesFromPdfsAndTextAndFromHtmlWithoutTags() {
+        ExtractedText statement = new ExtractedText(String.join("\n",
+                "CONSOLIDATED STATEMENTS OF INCOME",
+                "(in millions)",
+                "Years Ended December 31, 2023 2022",
+                "Net sales $ 1,250 $ 1,100",
+                "Cost of sales 700 650",
+                "Net income $ 200 $ 150",
+                ""), new int[0], ContentType.TEXT);
+        List<Fact> fromText = FactReaders.standard().read(null, statement);
+        assertEquals(java.util.Optional.of("1250000000"), fromText.stream()
+                .filter(f -> f.concept().equals("table:net sales") && f.period().end().getYear() == 2023)
+                .map(f -> f.value().toPlainString()).findFirst(), fromText.toString());
+        byte[] untagged = "<html><body><p>Net sales 1,250</p></body></html>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        ExtractedText html = new ExtractedText(statement.text(), new int[0], ContentType.HTML);
+        assertEquals(fromText, FactReaders.standard().read(untagged, html), "an HTML filing without tags: its tables");
     }
 }
