@@ -60,6 +60,10 @@ public record MetricQuestion(Metric metric, List<Integer> years) {
             return Optional.empty();
         }
         List<Integer> years = years(text);
+        if (metric.get().name().endsWith("growth") && years.size() == 2 && years.get(1) == years.get(0) + 1) {
+            // "the FY2019 - FY2020 revenue growth rate", "change in revenue from FY2016 to FY2017": the later year's growth.
+            years = List.of(years.get(1));
+        }
         boolean average = text.contains("average") && years.size() > 1;
         if (years.size() > 1 && !average) {
             return Optional.empty();

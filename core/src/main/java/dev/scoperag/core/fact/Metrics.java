@@ -28,11 +28,11 @@ public final class Metrics {
             "^(total )?(net )?(revenues?|sales)( net)?$", "^total (net )?(revenues?|sales)", "^net (revenues?|sales)");
     static final Input COST_OF_REVENUE = item("cost of revenue", "USD", Timing.DURATION,
             List.of("us-gaap:CostOfRevenue", "us-gaap:CostOfGoodsAndServicesSold", "us-gaap:CostOfGoodsSold"),
-            "^(total )?cost of (revenues?|sales|goods sold|products sold)");
+            "^total cost of (revenues?|sales|goods sold|products sold)$", "^(total )?cost of (revenues?|sales|goods sold|products sold)");
     static final Input GROSS_PROFIT = item("gross profit", "USD", Timing.DURATION,
             List.of("us-gaap:GrossProfit"), "^gross (profit|margin)$");
     static final Input OPERATING_INCOME = item("operating income", "USD", Timing.DURATION,
-            List.of("us-gaap:OperatingIncomeLoss"), "^(total )?operating income", "^income from operations");
+            List.of("us-gaap:OperatingIncomeLoss"), "^(total )?operating income", "^income from operations", "^operating profit( loss)?$");
     static final Input PRETAX_INCOME = item("income before income taxes", "USD", Timing.DURATION,
             List.of("us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
                     "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments"),
@@ -41,7 +41,8 @@ public final class Metrics {
             List.of("us-gaap:IncomeTaxExpenseBenefit"), "^(provision for|benefit from)? ?income tax(es)?( expense)?$");
     static final Input NET_INCOME = item("net income", "USD", Timing.DURATION,
             List.of("us-gaap:NetIncomeLoss", "us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic", "us-gaap:ProfitLoss"),
-            "^net (income|earnings)( attributable to [a-z .,&]+)?$");
+            // The parent's share first, as analysts mean it ("net income attributable to shareowners of the company").
+            "^net (income|earnings)( loss)? attributable to (?!non)[a-z0-9 .,&]+$", "^net (income|earnings)( loss)?$");
     static final Input INTEREST_EXPENSE = item("interest expense", "USD", Timing.DURATION,
             List.of("us-gaap:InterestExpense", "us-gaap:InterestExpenseNonoperating", "us-gaap:InterestExpenseDebt"),
             "^interest expense");
@@ -57,10 +58,10 @@ public final class Metrics {
             List.of("us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "us-gaap:PaymentsToAcquireProductiveAssets",
                     "us-gaap:PaymentsForCapitalImprovements"),
             "^(purchases|acquisitions|additions to|payments for) (of )?property(,)? (plant )?and equipment",
-            "^capital expenditures?");
+            "^capital expenditures?", "^capital spending");
     static final Input DIVIDENDS = item("dividends paid", "USD", Timing.DURATION,
             List.of("us-gaap:PaymentsOfDividends", "us-gaap:PaymentsOfDividendsCommonStock"),
-            "^(cash )?dividends paid");
+            "^(cash )?dividends paid", "^(cash )?dividends( to [a-z ]+)?$");
     static final Input DILUTED_EPS = item("diluted earnings per share", "USD/shares", Timing.DURATION,
             List.of("us-gaap:EarningsPerShareDiluted"), "^diluted");
     static final Input TOTAL_ASSETS = item("total assets", "USD", Timing.END, List.of("us-gaap:Assets"), "^total assets$");
@@ -113,7 +114,8 @@ public final class Metrics {
                     "stockholders equity", "total equity"),
             line("cash and cash equivalents", CASH, "cash and cash equivalents", "cash balance"),
             line("inventory", INVENTORY, "inventory", "inventories"),
-            line("accounts receivable", RECEIVABLES, "accounts receivable"),
+            line("accounts receivable", RECEIVABLES, "accounts receivable", "net accounts receivable", "accounts receivable net",
+                    "net ar", "trade receivables"),
             line("accounts payable", PAYABLES, "accounts payable"),
             line("net property, plant and equipment", PPE, "net ppne", "net pp&e", "net property, plant and equipment"),
             line("depreciation and amortization", DEPRECIATION, "depreciation and amortization", "d&a"),
@@ -159,7 +161,8 @@ public final class Metrics {
                             List.of(NET_INCOME, EQUITY.named("average shareholders' equity", Timing.AVERAGE, 0)),
                             v -> div(v.get("net income"), v.get("average shareholders' equity")))),
             ratio("revenue growth", List.of("revenue growth", "year-over-year revenue growth", "sales growth",
-                            "growth in revenue", "revenue growth rate"),
+                            "growth in revenue", "revenue growth rate", "total revenue growth rate", "change in revenue",
+                            "change in revenues", "year-over-year change in revenue", "change in net sales"),
                     new Formula("revenue / prior-year revenue - 1",
                             List.of(REVENUE, REVENUE.named("prior-year revenue", Timing.DURATION, -1)),
                             v -> div(v.get("revenue"), v.get("prior-year revenue")).subtract(BigDecimal.ONE))),

@@ -139,6 +139,16 @@ class FactCalculatorTest {
     }
 
     @Test
+    void aGrowthRateOverTwoConsecutiveYearsIsTheLaterYearsGrowth() {
+        Metric growth = Metrics.named("revenue growth").orElseThrow();
+        assertEquals(Optional.of(new MetricQuestion(growth, List.of(2020))),
+                MetricQuestion.read("What is the FY2019 - FY2020 total revenue growth rate for Block?", 2020));
+        assertEquals(Optional.of(new MetricQuestion(growth, List.of(2017))),
+                MetricQuestion.read("What is Amazon's year-over-year change in revenue from FY2016 to FY2017?", 2017));
+        assertEquals(Optional.empty(), MetricQuestion.read("What was the change in net income from FY2016 to FY2017?", 2017));
+    }
+
+    @Test
     void aDefinitionInTheQuestionNamesInputsNotTheMetricAsked() {
         assertEquals(Optional.of(new MetricQuestion(Metrics.named("inventory turnover").orElseThrow(), List.of(2021))), MetricQuestion.read(
                 "What is the FY2021 inventory turnover ratio for Nike? Inventory turnover ratio is defined as: (FY2021 COGS) / (average "
