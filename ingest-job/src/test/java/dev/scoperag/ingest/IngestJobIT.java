@@ -111,6 +111,7 @@ class IngestJobIT {
             assertThat(rejected.at("/original/value").asText()).isEqualTo(corruptRecord);
 
             Map<String, List<JsonNode>> commitsByDoc = new HashMap<>();
+            Set<String> factsDocs = new HashSet<>();
             Map<String, Integer> upsertsByDocHash = new HashMap<>();
             Set<String> upsertKeys = new HashSet<>();
             Set<String> tombstoneKeys = new HashSet<>();
@@ -130,10 +131,16 @@ class IngestJobIT {
                     assertThat(upsertKeys.add(key)).as("no duplicate chunk %s", key).isTrue();
                     upsertsByDocHash.merge(value.get("doc_hash").asText(), 1, Integer::sum);
                     assertThat(value.at("/embedding/dims").asInt()).isEqualTo(384);
+                } else if (type.equals("facts_published")) {
+                    // A document's figures, read from its statements: keyed per document, beside its chunks.
+                    assertThat(key).isEqualTo(value.get("shard").asText() + "/facts/" + value.get("doc_id").asText());
+                    factsDocs.add(value.get("shard").asText() + "/" + value.get("doc_id").asText());
                 } else {
+                    assertThat(type).isEqualTo("document_committed");
                     commitsByDoc.computeIfAbsent(value.get("shard").asText() + "/" + value.get("doc_id").asText(), k -> new ArrayList<>()).add(value);
                 }
             }
+            assertThat(commitsByDoc.keySet()).as("facts are published only with a committed version").containsAll(factsDocs);
             assertThat(commitsByDoc.keySet()).containsExactlyInAnyOrder("PEP:2023/8-K@2023-05-05", "MMM:2023/10-Q@2023Q2");
             assertThat(commitsByDoc.get("PEP:2023/8-K@2023-05-05")).as("the re-send published nothing").hasSize(1);
             List<JsonNode> mmm = commitsByDoc.get("MMM:2023/10-Q@2023Q2");
