@@ -94,6 +94,9 @@ public final class IssuerDirectory {
         return byCik.getOrDefault(cik, Collections.emptyList());
     }
 
+    /** The SEC lists issuers by market value: the largest listings are the first thousand. */
+    static final int LARGE_LISTINGS = 1000;
+
     /** Built on first use and kept: the directory does not change while a catalog uses it. */
     NameIndex names() {
         NameIndex index = names;
@@ -106,6 +109,7 @@ public final class IssuerDirectory {
                         index.add(e.title(), e.ticker(), e.cik(), e.rank());
                     }
                     addDistinctiveFirstWords(index);
+                    addDistinctiveLeadingNames(index);
                     names = index;
                 }
             }
@@ -137,6 +141,50 @@ public final class IssuerDirectory {
             if (first.length() >= 4 && Long.valueOf(e.cik()).equals(onlyCik.get(first)) && NameIndex.distinctive(first)
                     && !Vocabulary.isEverydayWord(first)) {
                 index.addLeadingWord(first, e.ticker(), e.cik(), e.title(), e.rank());
+            }
+        }
+    }
+
+    /**
+     * A large issuer's name without the generic words that end it stands for the issuer when no other title starts
+     * with it and it holds a word of its own: "Johnson Controls" (International plc), "Raymond James" (Financial),
+     * "Philip Morris" (International). Leading words of all 10,000 titles would be too loose ("United States" would be
+     * an oil fund, "Public Service" a utility), so only the largest listings, and never a phrase of common words alone.
+     */
+    private void addDistinctiveLeadingNames(NameIndex index) {
+        Map<String, Long> onlyCik = new HashMap<>();
+        for (Entry e : entries) {
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            for (int k = 2; k <= words.size(); k++) {
+                String lead = NameTokens.joined(words.subList(0, k));
+                Long seen = onlyCik.putIfAbsent(lead, e.cik());
+                if (seen != null && seen != e.cik()) {
+                    onlyCik.put(lead, -1L);
+                }
+            }
+        }
+        for (Entry e : entries) {
+            if (e.rank() >= LARGE_LISTINGS) {
+                continue;
+            }
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            if (words.size() < 3) {
+                continue; // two words of its own and a generic one after them, at the least
+            }
+            int end = words.size();
+            while (end > 2 && Vocabulary.isGenericNameWord(words.get(end - 1))) {
+                end--;
+            }
+            List<String> core = words.subList(0, end);
+            String last = core.get(core.size() - 1);
+            if (end < 2 || end == words.size() || List.of("and", "of", "the", "for").contains(last)
+                    || core.stream().noneMatch(w -> NameIndex.distinctive(w) && !Vocabulary.isEverydayWord(w))) {
+                continue;
+            }
+            String lead = NameTokens.joined(core);
+            if (Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
+                index.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
+                index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class DeterministicRouterTest {
@@ -536,6 +537,22 @@ class DeterministicRouterTest {
                     .useAliases(TestCatalogs.aliases()));
             assertThat(route.issuers()).as(route.explanation()).hasSize(1);
             assertThat(route.issuers().get(0).cik()).isNotNull();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"johnson controls building solutions, JCI", "Raymond James private client assets, RJF",
+            "philip morris smoke-free revenue, PM", "johnson outdoors revenue, JOUT"})
+        void aLargeIssuersNameWithoutItsGenericLastWordsNamesItInTheDirectory(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
+            "new zealand dollar exposure"})
+        void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
     }
     @Nested
