@@ -94,13 +94,25 @@ public record MetricQuestion(Metric metric, List<Integer> years) {
         if (best == null) {
             return Optional.empty();
         }
+        boolean alone = true;
         for (int i = 0; i < spans.size(); i++) {
             boolean outside = spans.get(i)[1] <= bestStart || spans.get(i)[0] >= bestEnd;
             if (outside && owners.get(i) != best) {
-                return Optional.empty();
+                alone = false;
             }
         }
-        return Optional.of(best);
+        if (alone) {
+            return Optional.of(best);
+        }
+        // "operating income + depreciation and amortization (unadjusted EBITDA)": the other metrics named are the inputs
+        // of one of them, which is the metric asked for.
+        List<Metric> covering = owners.stream().distinct().filter(m -> owners.stream().allMatch(o -> o == m || inputOf(o, m))).toList();
+        return covering.size() == 1 ? Optional.of(covering.get(0)) : Optional.empty();
+    }
+
+    /** Whether {@code line} is a line item that {@code metric}'s formulas take as an input. */
+    private static boolean inputOf(Metric line, Metric metric) {
+        return metric.formulas().stream().flatMap(f -> f.inputs().stream()).anyMatch(input -> input.name().equals(line.name()));
     }
 
     private static List<Integer> years(String text) {

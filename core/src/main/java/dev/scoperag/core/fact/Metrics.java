@@ -42,7 +42,7 @@ public final class Metrics {
     static final Input NET_INCOME = item("net income", "USD", Timing.DURATION,
             List.of("us-gaap:NetIncomeLoss", "us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic", "us-gaap:ProfitLoss"),
             // The parent's share first, as analysts mean it ("net income attributable to shareowners of the company").
-            "^net (income|earnings)( loss)? attributable to (?!non)[a-z0-9 .,&]+$", "^net (income|earnings)( loss)?$");
+            "^net (income|earnings)( loss)? attributable to (?!.*\\b(non ?controlling|minority|redeemable)\\b)[a-z0-9 .,&]+$", "^net (income|earnings)( loss)?$");
     static final Input INTEREST_EXPENSE = item("interest expense", "USD", Timing.DURATION,
             List.of("us-gaap:InterestExpense", "us-gaap:InterestExpenseNonoperating", "us-gaap:InterestExpenseDebt"),
             "^interest expense");
@@ -152,6 +152,9 @@ public final class Metrics {
             ratio("dividend payout ratio", List.of("dividend payout ratio", "payout ratio", "dividend payout"),
                     new Formula("dividends paid / net income", List.of(DIVIDENDS, NET_INCOME),
                             v -> div(v.get("dividends paid"), v.get("net income")))),
+            ratio("retention ratio", List.of("retention ratio", "earnings retention ratio", "plowback ratio"),
+                    new Formula("1 - dividends paid / net income", List.of(DIVIDENDS, NET_INCOME),
+                            v -> BigDecimal.ONE.subtract(div(v.get("dividends paid"), v.get("net income"))))),
             ratio("return on assets", List.of("return on assets", "roa"),
                     new Formula("net income / average total assets",
                             List.of(NET_INCOME, TOTAL_ASSETS.named("average total assets", Timing.AVERAGE, 0)),

@@ -139,6 +139,33 @@ class FactCalculatorTest {
     }
 
     @Test
+    void aMetricWhoseInputsTheQuestionAlsoNamesIsTheOneAsked() {
+        assertEquals(Optional.of(new MetricQuestion(Metrics.named("EBITDA").orElseThrow(), List.of(2021))), MetricQuestion.read(
+                "What is American Water Works's FY2021 unadjusted operating income + depreciation and amortization from the cash flow "
+                        + "statement (unadjusted EBITDA) in USD millions?", 2021));
+        assertEquals(Optional.empty(), MetricQuestion.read("What were the FY2021 operating income and capital expenditure?", 2021),
+                "two line items, neither an input of the other");
+    }
+
+    @Test
+    void theParentsNetIncomeIsReadNotTheNoncontrollingInterestsShare() {
+        Fact.Period fy = Fact.Period.duration(java.time.LocalDate.of(2021, 5, 30), java.time.LocalDate.of(2022, 5, 29));
+        List<Fact> facts = List.of(
+                tableFact("net earnings attributable to redeemable and noncontrolling interests", fy, "27700000"),
+                tableFact("net earnings attributable to general mills", fy, "2707300000"),
+                tableFact("dividends paid", fy, "-1244500000"));
+        FactCalculator.Result result = calculator.compute(Metrics.named("retention ratio").orElseThrow(), List.of(2022),
+                List.of(new FilingFacts("GIS_2022_10K", "10-K", 2022, facts)));
+        assertEquals("54.03%", ((FactCalculator.Computed) result).computation().display().lines().findFirst().orElseThrow()
+                .replaceAll(".*: ", "").replaceAll("\\.$", ""));
+    }
+
+    private static Fact tableFact(String lineItem, Fact.Period period, String value) {
+        return new Fact("table:" + lineItem, lineItem, period, java.util.Map.of(), "USD", new java.math.BigDecimal(value), null,
+                Fact.Source.table(45, 0, 1));
+    }
+
+    @Test
     void aGrowthRateOverTwoConsecutiveYearsIsTheLaterYearsGrowth() {
         Metric growth = Metrics.named("revenue growth").orElseThrow();
         assertEquals(Optional.of(new MetricQuestion(growth, List.of(2020))),
