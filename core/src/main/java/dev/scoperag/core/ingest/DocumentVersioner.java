@@ -2,6 +2,7 @@ package dev.scoperag.core.ingest;
 
 import dev.scoperag.core.extract.ExtractedText;
 import dev.scoperag.core.fact.FactReaders;
+import dev.scoperag.core.fact.PublishedFacts;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.record.FactsPublished;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class DocumentVersioner {
         PublishedDocument published = new PublishedDocument(
                 fetched.event().docId(), fetched.sourceHash(), docHash, text.text().length(), version);
         List<FactsPublished.PublishedFact> facts = FACT_READERS.read(fetched.content(), text).stream()
-                .map(FactsPublished.PublishedFact::of).toList();
+                .map(PublishedFacts::published).toList();
         return Optional.of(new DocumentChange.NewVersion(fetched.event().shard().id(), fetched.event(), published, text, current,
                 fetched.incoming() == null ? null : fetched.incoming().source(), facts));
     }

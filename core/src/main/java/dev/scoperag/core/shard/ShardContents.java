@@ -4,6 +4,7 @@ import dev.scoperag.core.fact.FactCalculator;
 import dev.scoperag.core.fact.FilingFacts;
 import dev.scoperag.core.fact.MetricQuestion;
 import dev.scoperag.core.fact.MetricResult;
+import dev.scoperag.core.fact.PublishedFacts;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.ChunkRemoved;
@@ -151,7 +152,7 @@ public final class ShardContents implements AutoCloseable {
         }
         List<FilingFacts> filings = new ArrayList<>();
         for (FactsPublished published : facts().values()) {
-            filings.add(published.filingFacts());
+            filings.add(PublishedFacts.filingFacts(published));
         }
         return Optional.of(MetricResult.of(asked.get(), new FactCalculator().compute(asked.get().metric(),
                 asked.get().years(), filings)));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.fact.Fact;
 import dev.scoperag.core.fact.MetricResult;
+import dev.scoperag.core.fact.PublishedFacts;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.DocumentRetracted;
@@ -32,7 +33,7 @@ class ShardFactsTest {
                 new Fact("us-gaap:OperatingIncomeLoss", "Operating income", FY2024, Map.of(), "USD",
                         BigDecimal.valueOf(operatingIncome), -6, Fact.Source.xbrl("c-1")));
         return new FactsPublished(SHARD, "KO", 2024, "10-K", "10-K", docHash,
-                facts.stream().map(FactsPublished.PublishedFact::of).toList());
+                facts.stream().map(PublishedFacts::published).toList());
     }
 
     private static Optional<String> margin(ShardContents shard) throws Exception {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.fact.Fact;
+import dev.scoperag.core.fact.PublishedFacts;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
@@ -225,7 +226,7 @@ class ShardStoreHarnessTest {
                 new Fact("us-gaap:OperatingIncomeLoss", null, fy, java.util.Map.of(), "USD",
                         java.math.BigDecimal.valueOf(operatingIncome), -6, Fact.Source.xbrl("c-1")));
         return new FactsPublished(shard, "KO", 2022, "10-K", "10-K", docHash,
-                facts.stream().map(FactsPublished.PublishedFact::of).toList());
+                facts.stream().map(PublishedFacts::published).toList());
     }
 
     @Test
