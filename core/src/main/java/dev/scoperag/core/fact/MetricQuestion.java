@@ -43,6 +43,14 @@ public record MetricQuestion(Metric metric, List<Integer> years) {
             "(?:(?<=^)|(?<=[.?!]\\s))[^.?!]*\\b(?:is defined as|are defined as|define [^.?!]{1,80}? as|defined as)\\b[^?!]*?(?:[.?!](?=\\s|$)|$)"
                     + "|\\((?:using|defined as|calculated as)[^)]*\\)");
 
+    /** A metric and one of its names as a whole-word pattern, compiled once: every shard search reads its question. */
+    private record NamedBy(Metric metric, Pattern pattern) {}
+
+    private static final List<NamedBy> NAMES = Metrics.all().stream()
+            .flatMap(metric -> metric.aliases().stream().map(alias ->
+                    new NamedBy(metric, Pattern.compile("(?<![a-z0-9])" + Pattern.quote(alias) + "(?![a-z0-9])"))))
+            .toList();
+
     /** The metric question a question is, if it is one; {@code defaultYear} when it names no year. */
     public static Optional<MetricQuestion> read(String question, int defaultYear) {
         String text = question.toLowerCase(Locale.ROOT).replace('’', '\'').strip();
@@ -77,17 +85,15 @@ public record MetricQuestion(Metric metric, List<Integer> years) {
         int bestEnd = -1;
         List<int[]> spans = new ArrayList<>();
         List<Metric> owners = new ArrayList<>();
-        for (Metric metric : Metrics.all()) {
-            for (String alias : metric.aliases()) {
-                Matcher m = Pattern.compile("(?<![a-z0-9])" + Pattern.quote(alias) + "(?![a-z0-9])").matcher(text);
-                while (m.find()) {
-                    spans.add(new int[] {m.start(), m.end()});
-                    owners.add(metric);
-                    if (m.end() - m.start() > bestEnd - bestStart) {
-                        best = metric;
-                        bestStart = m.start();
-                        bestEnd = m.end();
-                    }
+        for (NamedBy named : NAMES) {
+            Matcher m = named.pattern().matcher(text);
+            while (m.find()) {
+                spans.add(new int[] {m.start(), m.end()});
+                owners.add(named.metric());
+                if (m.end() - m.start() > bestEnd - bestStart) {
+                    best = named.metric();
+                    bestStart = m.start();
+                    bestEnd = m.end();
                 }
             }
         }

@@ -5,6 +5,7 @@ import dev.scoperag.core.fact.FilingFacts;
 import dev.scoperag.core.fact.MetricQuestion;
 import dev.scoperag.core.fact.MetricResult;
 import dev.scoperag.core.fact.PublishedFacts;
+import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.query.ShardRequest;
 import dev.scoperag.core.query.ShardResult;
 import dev.scoperag.core.record.ChunkRemoved;
@@ -159,7 +160,7 @@ public final class ShardContents implements AutoCloseable {
     }
 
     private int fiscalYear() {
-        return dev.scoperag.core.filing.Shard.fromId(shard).map(dev.scoperag.core.filing.Shard::fiscalYear).orElse(0);
+        return Shard.fromId(shard).map(Shard::fiscalYear).orElse(0);
     }
 
     private Map<String, FactsPublished> facts() throws Exception {
