@@ -2,6 +2,7 @@ package dev.scoperag.core;
 
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.PipelineVersion;
+import dev.scoperag.core.record.WindowVectors;
 import dev.scoperag.core.search.IndexedChunk;
 
 /**
@@ -38,6 +39,7 @@ public final class TestRecords {
         private final String shard;
         private final String text;
         private String ticker;
+        private WindowVectors windows;
         private String docId = "doc";
         private String docHash = "hash";
         private String formType = "10-K";
@@ -111,9 +113,14 @@ public final class TestRecords {
             return this;
         }
 
+        public ChunkBuilder windows(WindowVectors value) {
+            windows = value;
+            return this;
+        }
+
         public IndexedChunk build() {
             return new IndexedChunk(chunkId, shard, ticker, yearOf(shard), docId, docHash, formType, period, seq, charStart, charEnd,
-                    pageStart, pageEnd, section, text, vector);
+                    pageStart, pageEnd, section, text, vector, windows);
         }
     }
 

@@ -99,12 +99,13 @@ public final class IngestJob {
         SingleOutputStreamOperator<DocumentPlan> planned = changes
                 .keyBy(DocumentChange::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
                 .process(new ChunkDocuments(config.get(IngestOptions.CHUNK_SIZE), config.get(IngestOptions.CHUNK_STRIDE),
-                        embedderSpec.modelId()), JsonTypeInformation.of(DocumentPlan.class))
+                        EmbeddingModelOptions.vectorsId(config)), JsonTypeInformation.of(DocumentPlan.class))
                 .name("chunk").uid("chunk");
         SingleOutputStreamOperator<ChunkTopicRecord> embedded = DataStreamUtils
                 .reinterpretAsKeyedStream(planned, DocumentPlan::shard, org.apache.flink.api.common.typeinfo.Types.STRING)
                 .process(new EmbedChunks(embedderFactory(embedderSpec, config.getOptional(IngestOptions.EMBEDDING_CACHE_DIR).orElse(null)),
-                        embedderSpec.chunksPerCall(), config.get(IngestOptions.EMBEDDING_MAX_QUEUED_CHUNKS)),
+                        embedderSpec.chunksPerCall(), config.get(IngestOptions.EMBEDDING_MAX_QUEUED_CHUNKS),
+                        config.get(IngestOptions.CHUNK_STRIDE), EmbeddingModelOptions.chunkVector(config)),
                         JsonTypeInformation.of(ChunkTopicRecord.class))
                 .name("embed").uid("embed");
 

@@ -121,7 +121,7 @@ public final class QueryJob {
         SingleOutputStreamOperator<ShardResult> results = published.union(searches)
                 .keyBy(ShardInput::shard, Types.STRING)
                 .connect(corpusSearches)
-                .process(new ShardStore(embedding.modelId()), JsonTypeInformation.of(ShardResult.class))
+                .process(new ShardStore(EmbeddingModelOptions.vectorsId(config)), JsonTypeInformation.of(ShardResult.class))
                 .name("shard-store").uid("shard-store");
 
         // Only plans whose searches went out are gathered: a query that failed before is answered already.
@@ -178,7 +178,8 @@ public final class QueryJob {
                 config.getOptional(QueryOptions.RERANKER_TOKENIZER_PATH).orElse(null),
                 config.get(QueryOptions.RERANK),
                 new ContextPolicy(config.get(QueryOptions.DROP_OVERLAPPING), config.get(QueryOptions.ADAPTIVE_CUTOFF),
-                        config.get(QueryOptions.STATEMENT_SLOT)));
+                        config.get(QueryOptions.STATEMENT_SLOT)),
+                AnswerStageSpec.Windows.parse(config.get(QueryOptions.RERANK_WINDOWS)));
     }
 
     /**

@@ -77,9 +77,16 @@ public final class QueryOptions {
             .withDescription("When a question names a financial statement (income statement, balance sheet, cash flows) and "
                     + "no context chunk holds it, the best candidate that does (latest fiscal year first) takes the last slot.");
 
+    public static final ConfigOption<String> RERANK_WINDOWS = key("scoperag.rerank.windows")
+            .stringType().defaultValue("stored")
+            .withDescription("Where the reranker's window vectors come from: stored, the ones the ingest job embedded once with "
+                    + "each chunk (no model call at query time but the question's), the three lexically best of each candidate "
+                    + "counted; stored-all, all of them counted; or model, the candidates' three lexically best windows "
+                    + "embedded for every question (the reranker before stored windows, for comparison).");
+
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
             .stringType().noDefaultValue()
-            .withDescription("A BERT-style cross-encoder exported to ONNX; the offline reranker on the bundled model when unset.");
+            .withDescription("A BERT-style cross-encoder exported to ONNX; the window reranker on the bundled model when unset.");
 
     public static final ConfigOption<String> RERANKER_TOKENIZER_PATH = key("scoperag.rerank.tokenizer-path")
             .stringType().noDefaultValue()
@@ -111,7 +118,7 @@ public final class QueryOptions {
     /** The settings only this job reads, for the generated configuration reference. */
     public static List<ConfigOption<?>> own() {
         return List.of(QUERIES_TOPIC, ANSWERS_TOPIC, GROUP_ID, ISSUER_DIRECTORY, TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH,
-                CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
+                CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANK_WINDOWS, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX);
     }
 

@@ -3,6 +3,7 @@ package dev.scoperag.stream;
 import static org.apache.flink.configuration.ConfigOptions.key;
 
 import dev.scoperag.core.embed.EmbedderSpec;
+import dev.scoperag.core.ingest.ChunkVectors;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.configuration.Configuration;
 
@@ -28,6 +29,22 @@ public final class EmbeddingModelOptions {
             .intType().defaultValue(512)
             .withDescription("Token window of the embedding model, part of the model's identity; longer chunks are truncated "
                     + "(the 50% overlap puts a truncated tail at the head of the next chunk).");
+
+    public static final ConfigOption<String> CHUNK_VECTOR = key("scoperag.embedding.chunk-vector")
+            .stringType().defaultValue("window-mean")
+            .withDescription("What a chunk's vector for dense retrieval is, read by both jobs: window-mean, the mean of the "
+                    + "vectors of its windows (about 400 characters of whole sentences and rows, embedded once at ingest and "
+                    + "stored with the chunk for the reranker), or full-chunk, the model's embedding of the whole chunk as "
+                    + "well (one more model pass over every character). Part of the vectors' identity, as the model is.");
+
+    /** The identity of the chunk vectors the configuration makes: the model's, the windows' and {@link #CHUNK_VECTOR}. */
+    public static String vectorsId(Configuration config) {
+        return ChunkVectors.id(querySpec(config).modelId(), chunkVector(config));
+    }
+
+    public static ChunkVectors.ChunkVector chunkVector(Configuration config) {
+        return ChunkVectors.ChunkVector.parse(config.get(CHUNK_VECTOR));
+    }
 
     /**
      * The model as configured, run as the query job runs it: one text at a time (a question), on

@@ -52,6 +52,6 @@ public final class SharedOptions {
     public static List<ConfigOption<?>> all() {
         return List.of(BOOTSTRAP_SERVERS, KafkaClientProperties.PROPERTIES_FILE, CHUNKS_TOPIC, CHUNKS_PARTITIONS, CREATE_TOPICS,
                 EmbeddingModelOptions.MODEL_PATH, EmbeddingModelOptions.TOKENIZER_PATH, EmbeddingModelOptions.MAX_TOKENS,
-                CHECKPOINT_INTERVAL, STATE_DIR);
+                EmbeddingModelOptions.CHUNK_VECTOR,                 CHECKPOINT_INTERVAL, STATE_DIR);
     }
 }

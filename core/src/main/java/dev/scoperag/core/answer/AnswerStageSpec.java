@@ -4,14 +4,50 @@ import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
 import java.io.Serializable;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * How to build an answer stage, in a form a job ships to its workers: a cross-encoder from a path
- * when one is configured, the offline reranker on the bundled embedding model otherwise, or, with
- * {@code rerank} off, the retrieval order (an ablation).
+ * when one is configured, otherwise the window reranker on the bundled embedding model, reading the window vectors
+ * stored at ingest ({@link Windows#STORED}, the default) or embedding the windows at query time ({@link Windows#MODEL},
+ * the reranker before stored windows, kept for comparison); or, with {@code rerank} off, the retrieval order (an
+ * ablation).
  */
 public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank,
-        ContextPolicy context) implements Serializable {
+        ContextPolicy context, Windows windows) implements Serializable {
+
+    /** Where the window reranker's window vectors come from. */
+    public enum Windows {
+        /**
+         * The chunk records' window vectors, embedded once at ingest ({@link StoredWindowReranker}), the three
+         * lexically best of each candidate counted, as the reranker before.
+         */
+        STORED,
+        /** The chunk records' window vectors, all of each candidate's counted. */
+        STORED_ALL,
+        /** The model, over each candidate's three lexically best windows, for every question ({@link OfflineReranker}). */
+        MODEL;
+
+        public static Windows parse(String value) {
+            return switch (value.strip().toLowerCase(Locale.ROOT)) {
+                case "stored" -> STORED;
+                case "stored-all" -> STORED_ALL;
+                case "model" -> MODEL;
+                default -> throw new IllegalArgumentException("reranker windows must be stored, stored-all or model: " + value);
+            };
+        }
+
+        /** The configuration value. */
+        public String value() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** Reranking on, with the stored window vectors. */
+    public AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank,
+            ContextPolicy context) {
+        this(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, Windows.STORED);
+    }
 
     /** Reranking on, the default context policy. */
     public AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath) {
@@ -19,11 +55,15 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
     }
 
     public AnswerStageSpec withRerank(boolean value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value, context);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value, context, windows);
     }
 
     public AnswerStageSpec withContext(ContextPolicy value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, value);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, value, windows);
+    }
+
+    public AnswerStageSpec withWindows(Windows value) {
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, value);
     }
 
     public AnswerStage open() {
@@ -31,11 +71,13 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
         Reranker reranker;
         if (!rerank) {
             reranker = new RetrievalOrder();
-        } else if (rerankerModelPath == null) {
-            reranker = new OfflineReranker(model);
-        } else {
+        } else if (rerankerModelPath != null) {
             reranker = CrossEncoderReranker.open(Path.of(rerankerModelPath), Path.of(rerankerTokenizerPath),
                     CrossEncoderReranker.Settings.defaults());
+        } else if (windows == Windows.MODEL) {
+            reranker = new OfflineReranker(model);
+        } else {
+            reranker = new StoredWindowReranker(windows == Windows.STORED_ALL ? 0 : StoredWindowReranker.LEXICALLY_BEST_WINDOWS);
         }
         return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context);
     }

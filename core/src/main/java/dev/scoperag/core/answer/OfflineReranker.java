@@ -131,13 +131,22 @@ public final class OfflineReranker implements Reranker {
             }
             semantic[i] = best;
         }
+        return blend(scoredPart, semantic, lexical);
+    }
+
+    /**
+     * The candidates scored by the fixed blend of the three features (semantic and lexical raw, normalized here; the
+     * prior from the position in the list), best first; equal scores keep the retrieval order.
+     */
+    static List<Scored> blend(List<Candidate> candidates, double[] semantic, double[] lexical) {
+        int n = candidates.size();
         double[] semanticNorm = minMax(semantic);
         double[] lexicalNorm = minMax(lexical);
         List<Scored> scored = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             double prior = Settings.PRIOR_DAMPING / (Settings.PRIOR_DAMPING + i);
             double score = Settings.SEMANTIC * semanticNorm[i] + Settings.LEXICAL * lexicalNorm[i] + Settings.PRIOR * prior;
-            scored.add(new Scored(scoredPart.get(i), score));
+            scored.add(new Scored(candidates.get(i), score));
         }
         // List.sort is stable, so equal scores keep the retrieval order.
         scored.sort(Comparator.comparingDouble(Scored::score).reversed());

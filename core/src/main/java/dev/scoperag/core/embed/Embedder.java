@@ -18,6 +18,11 @@ public interface Embedder extends AutoCloseable {
     /** Embeds a question with the model's query instruction, for searching passages. */
     float[] embedQuery(String question);
 
+    /** Same vectors as {@link #embedQuery} one at a time, in input order; may run them as one batch. */
+    default List<float[]> embedQueries(List<String> questions) {
+        return questions.stream().map(this::embedQuery).toList();
+    }
+
     @Override
     void close();
 }

@@ -184,6 +184,12 @@ public final class OnnxEmbedder implements Embedder {
         return embedPassage(model.queryPrefix() + question);
     }
 
+    /** One model run for all of them (a question and its expanded form: two short texts cost little more than one). */
+    @Override
+    public List<float[]> embedQueries(List<String> questions) {
+        return embedBatch(questions.stream().map(q -> model.queryPrefix() + q).toList());
+    }
+
     /** How many leading characters of {@code text} fit in the token window, i.e. are seen by the model. */
     public int coveredChars(String text) {
         Encoding encoding = tokenizer.encode(text);

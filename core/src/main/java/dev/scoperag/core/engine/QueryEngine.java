@@ -4,6 +4,7 @@ import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.answer.AnswerStage;
 import dev.scoperag.core.answer.Answers;
 import dev.scoperag.core.embed.Embedder;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.llm.CatalogExcerpt;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmRouter;
@@ -50,10 +51,17 @@ public final class QueryEngine implements AutoCloseable {
     /** @param llm the endpoint of the LLM router for questions the deterministic router cannot place, or null for none */
     public QueryEngine(CatalogSource catalogSource, Embedder embedder, RetrievalSettings retrieval, AnswerStage answerStage,
             LlmSettings llm) {
+        this(catalogSource, embedder, ChunkVectors.id(embedder.modelId(), ChunkVectors.ChunkVector.WINDOW_MEAN), retrieval,
+                answerStage, llm);
+    }
+
+    /** @param vectorsId the identity of the chunk vectors searched ({@link ChunkVectors#id}); shards of others are not */
+    public QueryEngine(CatalogSource catalogSource, Embedder embedder, String vectorsId, RetrievalSettings retrieval,
+            AnswerStage answerStage, LlmSettings llm) {
         this.catalog = catalogSource.emptyCatalog();
         this.routing = new QueryRouting(retrieval, embedder);
         this.embedder = embedder;
-        this.shards = ShardSet.inMemory(embedder.modelId());
+        this.shards = ShardSet.inMemory(vectorsId);
         this.answerStage = answerStage;
         this.llmClient = llm == null ? null : LlmClient.fromEnvironment(llm);
         this.llmRouter = llmClient == null ? null : new LlmRouter(llmClient);

@@ -1,5 +1,6 @@
 package dev.scoperag.core.engine;
 
+import dev.scoperag.core.answer.StoredWindowReranker;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.QueryPlan;
@@ -9,7 +10,9 @@ import dev.scoperag.core.route.Catalog;
 import dev.scoperag.core.route.DeterministicRouter;
 import dev.scoperag.core.route.Route;
 import dev.scoperag.core.route.RouteHints;
+import dev.scoperag.core.search.FilingAnalyzer;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,15 +30,17 @@ public final class QueryRouting {
     private final DeterministicRouter router = new DeterministicRouter();
     private final QueryPlanner planner;
     private final Embedder embedder;
+    private final FilingAnalyzer analyzer = new FilingAnalyzer();
 
     /**
      * A question routed deterministically and planned on that route.
      *
      * @param plan the plan on the deterministic route: the query's plan unless the LLM is asked and resolves shards
      * @param questionVector the question's embedding, for a plan on another route; null when the plan searches nothing
+     * @param windowVector the question embedded for the chunks' window vectors ({@link StoredWindowReranker#windowQuestion}), likewise
      * @param asksLlm whether the route is empty or ambiguous, so an LLM router, if there is one, is to be asked
      */
-    public record Routed(QueryPlan plan, float[] questionVector, boolean asksLlm) {}
+    public record Routed(QueryPlan plan, float[] questionVector, float[] windowVector, boolean asksLlm) {}
 
     /** @param embedder embeds questions; null for a step that only plans on the LLM's routes ({@link #afterLlm}) */
     public QueryRouting(RetrievalSettings retrieval, Embedder embedder) {
@@ -62,11 +67,26 @@ public final class QueryRouting {
         Route route = router.route(query.question(), query.hints().routeHints(), catalog);
         double routeMs = (System.nanoTime() - routeStart) / 1e6;
         long embedStart = System.nanoTime();
-        float[] vector = QueryPlanner.searches(query, route) ? embedder.embedQuery(query.question()) : null;
+        float[][] vectors = QueryPlanner.searches(query, route) ? embed(query.question()) : new float[2][];
         double embedMs = (System.nanoTime() - embedStart) / 1e6;
-        QueryPlan plan = planner.plan(query, route, vector, catalog, receivedAtMillis, Map.of("route", routeMs, "embed_query", embedMs));
+        QueryPlan plan = planner.plan(query, route, vectors[0], vectors[1], catalog, receivedAtMillis,
+                Map.of("route", routeMs, "embed_query", embedMs));
         // Such a route never abstains on a known issuer, so the question has been embedded for whichever route wins.
-        return new Routed(plan, vector, asksLlm(route));
+        return new Routed(plan, vectors[0], vectors[1], asksLlm(route));
+    }
+
+    /**
+     * The question's vector for retrieval and its vector for the chunks' windows (the question with the other names of
+     * the financial concepts it names), in one model run; the same vector twice when the two texts are the same.
+     */
+    private float[][] embed(String question) {
+        String windowQuestion = StoredWindowReranker.windowQuestion(question, analyzer);
+        if (windowQuestion.equals(question)) {
+            float[] vector = embedder.embedQuery(question);
+            return new float[][] {vector, vector};
+        }
+        List<float[]> vectors = embedder.embedQueries(List.of(question, windowQuestion));
+        return new float[][] {vectors.get(0), vectors.get(1)};
     }
 
     /** Whether the LLM router is to be asked about a question the deterministic router routed so: empty or ambiguous. */
@@ -91,7 +111,8 @@ public final class QueryRouting {
             return deterministic;
         }
         // An LLM route names no form or period, so no shard is filtered by its documents: the plan needs no catalog.
-        return planner.plan(deterministic.query(), llmRoute, routed.questionVector(), new Catalog(), deterministic.receivedAtMillis(),
+        return planner.plan(deterministic.query(), llmRoute, routed.questionVector(), routed.windowVector(), new Catalog(),
+                deterministic.receivedAtMillis(),
                 deterministic.timingsMs());
     }
 

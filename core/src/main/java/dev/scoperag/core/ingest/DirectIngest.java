@@ -1,5 +1,6 @@
 package dev.scoperag.core.ingest;
 
+import dev.scoperag.core.answer.ChunkWindows;
 import dev.scoperag.core.chunk.Chunker;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.extract.ExtractedText;
@@ -13,7 +14,6 @@ import dev.scoperag.core.filing.FilingRejectedException;
 import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
-import dev.scoperag.core.record.Embedding;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +28,22 @@ public final class DirectIngest {
     private final ContentFetcher fetcher;
     private final Extractor extractor = new Extractor();
     private final PublicationPlanner planner;
-    private final Embedder embedder;
+    private final ChunkVectors vectors;
 
+    /** Chunk vectors the mean of their windows', as the ingest job makes them by default. */
     public DirectIngest(FetchPolicy policy, Chunker chunker, Embedder embedder, Clock clock) {
+        this(policy, chunker, embedder, ChunkVectors.ChunkVector.WINDOW_MEAN, clock);
+    }
+
+    public DirectIngest(FetchPolicy policy, Chunker chunker, Embedder embedder, ChunkVectors.ChunkVector chunkVector, Clock clock) {
         this.fetcher = new ContentFetcher(policy);
-        this.embedder = embedder;
-        this.planner = new PublicationPlanner(chunker, text -> SectionIndex.of(text)::sectionAt, embedder.modelId(), clock);
+        this.vectors = new ChunkVectors(embedder, chunker.stride(), ChunkWindows.DEFAULT_WINDOW_CHARS, chunkVector);
+        this.planner = new PublicationPlanner(chunker, text -> SectionIndex.of(text)::sectionAt, vectors.id(), clock);
+    }
+
+    /** The identity of the vectors this ingest publishes. */
+    public String vectorsId() {
+        return vectors.id();
     }
 
     /** What one filing became: its extracted text and its records, chunks embedded, commit last. */
@@ -65,11 +75,11 @@ public final class DirectIngest {
     public Ingested embed(Prepared prepared) {
         List<ChunkUpserted> chunks = prepared.records().stream()
                 .filter(ChunkUpserted.class::isInstance).map(ChunkUpserted.class::cast).toList();
-        List<float[]> vectors = embedder.embedPassages(chunks.stream().map(ChunkUpserted::text).toList());
+        List<ChunkUpserted> embedded = vectors.embed(chunks);
         List<ChunkTopicRecord> records = new ArrayList<>(prepared.records().size());
         int next = 0;
         for (ChunkTopicRecord r : prepared.records()) {
-            records.add(r instanceof ChunkUpserted c ? c.withEmbedding(Embedding.of(embedder.modelId(), vectors.get(next++))) : r);
+            records.add(r instanceof ChunkUpserted ? embedded.get(next++) : r);
         }
         return new Ingested(prepared.event(), prepared.text(), records);
     }

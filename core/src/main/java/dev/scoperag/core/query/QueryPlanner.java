@@ -39,8 +39,15 @@ public final class QueryPlanner {
 
     public QueryPlan plan(QueryEvent query, Route route, float[] queryVector, Catalog catalog, long receivedAtMillis,
             Map<String, Double> timingsMs) {
+        return plan(query, route, queryVector, null, catalog, receivedAtMillis, timingsMs);
+    }
+
+    /** @param windowVector the question embedded for the chunks' window vectors; null for none */
+    public QueryPlan plan(QueryEvent query, Route route, float[] queryVector, float[] windowVector, Catalog catalog,
+            long receivedAtMillis, Map<String, Double> timingsMs) {
         String scope = query.options().scopeOrDefault();
         SearchRequest base = SearchRequest.of(query.question(), queryVector)
+                .withWindowVector(windowVector)
                 .withDepth(settings.depth())
                 .withLimit(settings.candidatesPerShard())
                 .withRrfK(settings.rrfK())

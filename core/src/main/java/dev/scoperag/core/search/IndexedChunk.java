@@ -2,11 +2,14 @@ package dev.scoperag.core.search;
 
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
+import dev.scoperag.core.record.WindowVectors;
 import java.util.Objects;
 
 /**
  * One searchable chunk of a committed document: the text and vector retrieval needs and the
  * document metadata a citation needs.
+ *
+ * <p>{@code windows} are the embeddings of the chunk's windows, null for a chunk published without them.
  *
  * <p>The vector is copied in and out, so an instance stays immutable; equality of the vector is by
  * reference, as for any record holding an array. A chunk a search returns has none ({@link #withoutVector()}):
@@ -28,7 +31,8 @@ public record IndexedChunk(
         Integer pageEnd,
         String section,
         String text,
-        float[] vector) {
+        float[] vector,
+        WindowVectors windows) {
 
     public IndexedChunk {
         Objects.requireNonNull(chunkId, "chunkId");
@@ -36,6 +40,14 @@ public record IndexedChunk(
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(vector, "vector");
         vector = vector.clone();
+    }
+
+    /** A chunk without window vectors. */
+    public IndexedChunk(String chunkId, String shard, String ticker, int fiscalYear, String docId, String docHash, String formType,
+            String period, int seq, int charStart, int charEnd, Integer pageStart, Integer pageEnd, String section, String text,
+            float[] vector) {
+        this(chunkId, shard, ticker, fiscalYear, docId, docHash, formType, period, seq, charStart, charEnd, pageStart, pageEnd,
+                section, text, vector, null);
     }
 
     /**
@@ -55,7 +67,7 @@ public record IndexedChunk(
         return new IndexedChunk(chunk.chunkId(), chunk.shard(), chunk.ticker(), chunk.fiscalYear(),
                 chunk.docId(), chunk.docHash(), commit.formType(), commit.period(), chunk.seq(),
                 chunk.charStart(), chunk.charEnd(), chunk.pageStart(), chunk.pageEnd(), chunk.section(),
-                chunk.text(), chunk.embedding().vector());
+                chunk.text(), chunk.embedding().vector(), chunk.windows());
     }
 
     @Override
@@ -63,7 +75,7 @@ public record IndexedChunk(
         return vector.clone();
     }
 
-    /** This chunk without its vector (an empty one), for what no longer needs it once the chunk is scored. */
+    /** This chunk without its vector (an empty one) and window vectors, for what no longer needs them once the chunk is scored. */
     public IndexedChunk withoutVector() {
         return new IndexedChunk(chunkId, shard, ticker, fiscalYear, docId, docHash, formType, period, seq, charStart, charEnd,
                 pageStart, pageEnd, section, text, new float[0]);

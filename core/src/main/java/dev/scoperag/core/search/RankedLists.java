@@ -23,8 +23,16 @@ import java.util.Set;
  */
 public record RankedLists(List<Hit> bm25, List<Hit> dense, List<Hit> statements) {
 
-    /** One entry of a list: a chunk and its raw score there. */
-    public record Hit(IndexedChunk chunk, float score) {}
+    /**
+     * One entry of a list: a chunk and its raw score there, and its window scores and spans when the search asked for
+     * them ({@link Candidate#windowScores}).
+     */
+    public record Hit(IndexedChunk chunk, float score, float[] windowScores, int[] windowSpans) {
+
+        public Hit(IndexedChunk chunk, float score) {
+            this(chunk, score, null, null);
+        }
+    }
 
     /** Higher score first, then chunk id: the order a shard's index breaks ties in (chunks held sorted by id). */
     static final Comparator<Hit> SCORE_ORDER = Comparator.comparingDouble((Hit h) -> h.score()).reversed()
@@ -94,7 +102,7 @@ public record RankedLists(List<Hit> bm25, List<Hit> dense, List<Hit> statements)
             candidates.add(new Candidate(f.item().chunk(),
                     bm25Rank, bm25Rank == null ? null : bm25.get(bm25Rank - 1).score(),
                     denseRank, denseRank == null ? null : dense.get(denseRank - 1).score(),
-                    f.score()));
+                    f.score(), f.item().windowScores(), f.item().windowSpans()));
         }
         return List.copyOf(candidates);
     }

@@ -65,19 +65,21 @@ public final class ShardIndex implements AutoCloseable {
     private final Map<FinancialStatement, int[]> ordinalsByStatement;
     private final float[] vectors;
     private final int dimensions;
+    private final PackedWindows windows;
     private final FilingAnalyzer analyzer;
     private final ByteBuffersDirectory directory;
     private final DirectoryReader reader;
     private final IndexSearcher searcher;
     private final int[] ordinalOfDoc;
 
-    private ShardIndex(IndexedChunk[] chunks, FilterKeys[] filterKeys, float[] vectors, int dimensions,
+    private ShardIndex(IndexedChunk[] chunks, FilterKeys[] filterKeys, float[] vectors, int dimensions, PackedWindows windows,
             FilingAnalyzer analyzer, ByteBuffersDirectory directory, DirectoryReader reader) throws IOException {
         this.chunks = chunks;
         this.filterKeys = filterKeys;
         this.ordinalsByStatement = ordinalsByStatement(chunks);
         this.vectors = vectors;
         this.dimensions = dimensions;
+        this.windows = windows;
         this.analyzer = analyzer;
         this.directory = directory;
         this.reader = reader;
@@ -101,6 +103,7 @@ public final class ShardIndex implements AutoCloseable {
         int dimensions = sorted.length == 0 ? 0 : sorted[0].dimensions();
         float[] vectors = new float[sorted.length * dimensions];
         FilterKeys[] filterKeys = new FilterKeys[sorted.length];
+        PackedWindows windows = PackedWindows.of(sorted);
         for (int i = 0; i < sorted.length; i++) {
             if (i > 0 && sorted[i].chunkId().equals(sorted[i - 1].chunkId())) {
                 throw new IllegalArgumentException("chunk " + sorted[i].chunkId() + " appears twice");
@@ -135,7 +138,7 @@ public final class ShardIndex implements AutoCloseable {
                 writer.commit();
             }
             reader = DirectoryReader.open(directory);
-            return new ShardIndex(sorted, filterKeys, vectors, dimensions, analyzer, directory, reader);
+            return new ShardIndex(sorted, filterKeys, vectors, dimensions, windows, analyzer, directory, reader);
         } catch (IOException e) {
             IOUtils.closeWhileHandlingException(reader, directory, analyzer);
             throw new UncheckedIOException("building an in-memory index failed", e);
@@ -183,12 +186,13 @@ public final class ShardIndex implements AutoCloseable {
         if (admitted != null && !any(admitted)) {
             return RankedLists.empty();
         }
-        List<RankedLists.Hit> bm25 = request.mode().usesBm25() ? bm25(request.query(), filter, request.depth()) : List.of();
+        float[] windowQuery = windows.scores(request.windowVector()) ? request.windowVector() : null;
+        List<RankedLists.Hit> bm25 = request.mode().usesBm25() ? bm25(request.query(), filter, request.depth(), windowQuery) : List.of();
         float[] queryVector = request.queryVector();
         List<RankedLists.Hit> dense = request.mode().usesDense() && queryVector != null
-                ? dense(queryVector, admitted, request.depth())
+                ? dense(queryVector, admitted, request.depth(), windowQuery)
                 : List.of();
-        List<RankedLists.Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector);
+        List<RankedLists.Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector, windowQuery);
         return new RankedLists(bm25, dense, statements);
     }
 
@@ -210,14 +214,15 @@ public final class ShardIndex implements AutoCloseable {
      * figures with few of the question's words, so neither of the other lists ranks it; empty when the
      * question names none.
      */
-    private List<RankedLists.Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector) {
+    private List<RankedLists.Hit> statements(Set<FinancialStatement> named, boolean[] admitted, float[] queryVector,
+            float[] windowQuery) {
         List<RankedLists.Hit> hits = new ArrayList<>();
         for (FinancialStatement statement : named) {
             for (int ordinal : ordinalsByStatement.getOrDefault(statement, new int[0])) {
                 if (admitted == null || admitted[ordinal]) {
                     float score = queryVector == null || queryVector.length != dimensions ? 0
                             : dot(vectors, ordinal * dimensions, queryVector, dimensions);
-                    hits.add(new RankedLists.Hit(chunks[ordinal], score));
+                    hits.add(hit(ordinal, score, windowQuery));
                 }
             }
         }
@@ -237,7 +242,7 @@ public final class ShardIndex implements AutoCloseable {
         return ordinals;
     }
 
-    private List<RankedLists.Hit> bm25(String query, DocumentFilter filter, int depth) {
+    private List<RankedLists.Hit> bm25(String query, DocumentFilter filter, int depth, float[] windowQuery) {
         List<String> terms = analyzer.terms(TEXT, query);
         if (terms.isEmpty()) {
             return List.of();
@@ -256,7 +261,7 @@ public final class ShardIndex implements AutoCloseable {
             TopDocs top = searcher.search(scoped.build(), Math.min(depth, chunks.length));
             List<RankedLists.Hit> hits = new ArrayList<>(top.scoreDocs.length);
             for (ScoreDoc scoreDoc : top.scoreDocs) {
-                hits.add(new RankedLists.Hit(chunks[ordinalOfDoc[scoreDoc.doc]], scoreDoc.score));
+                hits.add(hit(ordinalOfDoc[scoreDoc.doc], scoreDoc.score, windowQuery));
             }
             return hits;
         } catch (IOException e) {
@@ -264,7 +269,7 @@ public final class ShardIndex implements AutoCloseable {
         }
     }
 
-    private List<RankedLists.Hit> dense(float[] query, boolean[] admitted, int depth) {
+    private List<RankedLists.Hit> dense(float[] query, boolean[] admitted, int depth, float[] windowQuery) {
         if (query.length != dimensions) {
             throw new IllegalArgumentException("query vector has " + query.length + " dimensions, index " + dimensions);
         }
@@ -279,9 +284,15 @@ public final class ShardIndex implements AutoCloseable {
         int count = top.drainBestFirst(ordinals, scores);
         List<RankedLists.Hit> hits = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            hits.add(new RankedLists.Hit(chunks[ordinals[i]], scores[i]));
+            hits.add(hit(ordinals[i], scores[i], windowQuery));
         }
         return hits;
+    }
+
+    /** A list entry, with the chunk's window scores when the search has a window vector and the chunk window vectors. */
+    private RankedLists.Hit hit(int ordinal, float score, float[] windowQuery) {
+        float[] scores = windowQuery == null ? null : windows.scores(ordinal, windowQuery);
+        return new RankedLists.Hit(chunks[ordinal], score, scores, scores == null ? null : windows.spans(ordinal));
     }
 
     /**

@@ -1,9 +1,12 @@
 package dev.scoperag.ingest.functions;
 
+import dev.scoperag.core.answer.ChunkWindows;
+import dev.scoperag.core.chunk.Chunker;
 import dev.scoperag.core.concurrent.Termination;
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.failure.InternalFailure;
 import dev.scoperag.core.filing.FilingEvent;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.ingest.DocumentPlan;
 import dev.scoperag.core.ingest.Rejections;
 import dev.scoperag.core.json.Json;
@@ -12,7 +15,6 @@ import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.DocumentRetracted;
-import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
 import dev.scoperag.stream.isolation.RecordIsolation;
 import dev.scoperag.stream.metrics.LabeledHistograms;
@@ -48,6 +50,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Fills in the embedding of each chunk, per shard, and passes the other records through in order.
  *
+ * <p>The model work is {@link ChunkVectors}: each chunk's windows embedded once (the windows two overlapping chunks
+ * share are the same texts, embedded once), the chunk's own vector made of them, and both published on the chunk.
+ *
  * <p>A document's plan is queued in keyed state ({@code queuedRecords}) as it arrives, and the model
  * embeds it off the task thread, a batch of one model call at a time on the subtask's model thread
  * (two batches in flight, so the model does not wait between them). A processing-time timer of the
@@ -74,7 +79,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     private static final Logger LOG = LoggerFactory.getLogger(EmbedChunks.class);
     /** Accumulator: nanoseconds spent in the model, summed over subtasks (what the throughput benchmark compares). */
     public static final String MODEL_NANOS = "embedding-model-nanos";
-    /** Accumulator: chunk texts the model embedded (reused embeddings not counted). */
+    /** Accumulator: texts the model embedded, windows (and whole chunks when configured); reused ones not counted. */
     public static final String TEXTS_EMBEDDED = "embedding-texts";
     /** How often a shard with chunks in the model looks for finished ones. */
     static final long POLL_MILLIS = 10;
@@ -101,21 +106,25 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     /** What a dead-letter record and the withdrawal of a failed version need, kept while its plan is queued. */
     public record OpenPlan(String docId, String docHash, RejectedFiling.Source source, FilingEvent event, List<String> chunkIds) {}
 
-    /** The model's vectors for a batch's texts, and the time it took. */
-    private record ModelResult(List<float[]> vectors, long nanos) {}
+    /** The chunks the model embedded for a batch, the texts it ran and the time it took. */
+    private record ModelResult(List<ChunkUpserted> chunks, long texts, long nanos) {}
 
     /**
      * Queue positions {@code [from, to)} of one shard and one plan, with their embeddings: the ones
      * reused from state at once, the others coming from the model.
      */
-    private record Batch(long from, long to, long plan, List<ChunkTopicRecord> records, Embedding[] reused,
+    private record Batch(long from, long to, long plan, List<ChunkTopicRecord> records, ReusableEmbedding[] reused,
             List<Integer> missing, CompletableFuture<ModelResult> model) {}
 
     private final EmbedderFactory embedderFactory;
     private final int chunksPerBatch;
     private final int maxQueuedChunks;
+    private final int stride;
+    private final ChunkVectors.ChunkVector chunkVector;
 
     private transient Embedder embedder;
+    /** The model work on the model thread: windows embedded once, chunk vectors made of them. */
+    private transient ChunkVectors vectors;
     private transient ExecutorService modelThread;
     private transient MapState<String, ReusableEmbedding> reusableEmbeddings;
     private transient MapState<Long, QueuedRecord> queuedRecords;
@@ -139,15 +148,24 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
      * @param chunksPerBatch chunks handed to the embedder in one call: {@link dev.scoperag.core.embed.EmbedderSpec#chunksPerCall()}
      * @param maxQueuedChunks chunks queued in the subtask past which an arriving document is embedded before the next is taken
      */
-    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerBatch, int maxQueuedChunks) {
+    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerBatch, int maxQueuedChunks, int stride,
+            ChunkVectors.ChunkVector chunkVector) {
         this.embedderFactory = embedderFactory;
         this.chunksPerBatch = Math.max(1, chunksPerBatch);
         this.maxQueuedChunks = Math.max(0, maxQueuedChunks);
+        this.stride = stride;
+        this.chunkVector = chunkVector;
+    }
+
+    /** Chunks of the default stride, chunk vectors the mean of their windows'. */
+    public EmbedChunks(EmbedderFactory embedderFactory, int chunksPerBatch, int maxQueuedChunks) {
+        this(embedderFactory, chunksPerBatch, maxQueuedChunks, Chunker.DEFAULT_STRIDE, ChunkVectors.ChunkVector.WINDOW_MEAN);
     }
 
     @Override
     public void open(OpenContext openContext) {
         embedder = embedderFactory.get();
+        vectors = new ChunkVectors(embedder, stride, ChunkWindows.DEFAULT_WINDOW_CHARS, chunkVector);
         modelThread = Executors.newSingleThreadExecutor(r -> {
             Thread thread = new Thread(r, MODEL_THREAD);
             thread.setDaemon(true);
@@ -291,25 +309,26 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
             records.add(queued.record());
             chunks += needsEmbedding(queued.record()) ? 1 : 0;
         }
-        Embedding[] reused = new Embedding[records.size()];
+        ReusableEmbedding[] reused = new ReusableEmbedding[records.size()];
         List<Integer> missing = new ArrayList<>();
         for (int i = 0; i < records.size(); i++) {
             if (needsEmbedding(records.get(i))) {
                 ReusableEmbedding kept = reusableEmbeddings.get(reuseKey((ChunkUpserted) records.get(i)));
-                if (kept != null && kept.embedding().model().equals(embedder.modelId())) {
-                    reused[i] = kept.embedding();
+                if (kept != null && kept.windows() != null && kept.embedding().model().equals(vectors.id())) {
+                    reused[i] = kept;
                 } else {
                     missing.add(i);
                 }
             }
         }
-        List<String> texts = missing.stream().map(i -> ((ChunkUpserted) records.get(i)).text()).toList();
-        CompletableFuture<ModelResult> model = texts.isEmpty()
-                ? CompletableFuture.completedFuture(new ModelResult(List.of(), 0))
+        List<ChunkUpserted> toEmbed = missing.stream().map(i -> (ChunkUpserted) records.get(i)).toList();
+        CompletableFuture<ModelResult> model = toEmbed.isEmpty()
+                ? CompletableFuture.completedFuture(new ModelResult(List.of(), 0, 0))
                 : CompletableFuture.supplyAsync(() -> {
                     long start = System.nanoTime();
-                    List<float[]> vectors = embedder.embedPassages(texts);
-                    return new ModelResult(vectors, System.nanoTime() - start);
+                    long textsBefore = vectors.textsEmbedded();
+                    List<ChunkUpserted> embedded = vectors.embed(toEmbed);
+                    return new ModelResult(embedded, vectors.textsEmbedded() - textsBefore, System.nanoTime() - start);
                 }, modelThread);
         return new Batch(from, to, plan, records, reused, missing, model);
     }
@@ -328,7 +347,7 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
             abandon(batch.plan(), open, isolation.failureOf(Rejections.EMBED, key, e.getCause()), ctx, out);
             return false;
         }
-        Embedding[] embeddings = batch.reused().clone();
+        ReusableEmbedding[] embeddings = batch.reused().clone();
         InternalFailure[] failed = new InternalFailure[1];
         boolean filled = isolation.run(Rejections.EMBED, key, () -> fill(batch, result, embeddings), f -> failed[0] = f);
         if (!filled) {
@@ -340,8 +359,10 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
             ChunkTopicRecord record = batch.records().get(i);
             if (needsEmbedding(record)) {
                 ChunkUpserted chunk = (ChunkUpserted) record;
-                reusableEmbeddings.put(reuseKey(chunk), new ReusableEmbedding(chunk.docHash(), embeddings[i]));
-                out.collect(chunk.withEmbedding(embeddings[i]));
+                ReusableEmbedding vectorsOfChunk = embeddings[i];
+                reusableEmbeddings.put(reuseKey(chunk),
+                        new ReusableEmbedding(chunk.docHash(), vectorsOfChunk.embedding(), vectorsOfChunk.windows()));
+                out.collect(chunk.withVectors(vectorsOfChunk.embedding(), vectorsOfChunk.windows()));
                 chunks++;
             } else {
                 if (record instanceof DocumentCommitted commit) {
@@ -362,13 +383,13 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
     }
 
     /** Puts the model's vectors in place and counts them (on the task thread: metrics are not thread-safe). */
-    private void fill(Batch batch, ModelResult result, Embedding[] embeddings) {
-        if (result.vectors().size() != batch.missing().size()) {
-            throw new IllegalStateException("the model returned " + result.vectors().size() + " vectors for "
-                    + batch.missing().size() + " texts");
+    private void fill(Batch batch, ModelResult result, ReusableEmbedding[] embeddings) {
+        if (result.chunks().size() != batch.missing().size()) {
+            throw new IllegalStateException("the model returned " + result.chunks().size() + " chunks for "
+                    + batch.missing().size());
         }
         int reused = 0;
-        for (Embedding e : batch.reused()) {
+        for (ReusableEmbedding e : batch.reused()) {
             reused += e == null ? 0 : 1;
         }
         embeddingsReused.inc(reused);
@@ -376,13 +397,14 @@ public final class EmbedChunks extends KeyedProcessFunction<String, DocumentPlan
             return;
         }
         modelNanos.add(result.nanos());
-        textsEmbedded.add(batch.missing().size());
-        // Per chunk text: a call's time shared among its texts, one sample each (with parallel runs, the
-        // time a text adds to the job, not the time one run takes on it).
-        long perText = result.nanos() / 1_000_000 / batch.missing().size();
+        textsEmbedded.add(result.texts());
+        // Per chunk: a call's time shared among its chunks, one sample each (with parallel runs, the
+        // time a chunk adds to the job, not the time one run takes on it).
+        long perChunk = result.nanos() / 1_000_000 / batch.missing().size();
         for (int j = 0; j < batch.missing().size(); j++) {
-            embeddingLatency.update(perText);
-            embeddings[batch.missing().get(j)] = Embedding.of(embedder.modelId(), result.vectors().get(j));
+            embeddingLatency.update(perChunk);
+            ChunkUpserted chunk = result.chunks().get(j);
+            embeddings[batch.missing().get(j)] = new ReusableEmbedding(chunk.docHash(), chunk.embedding(), chunk.windows());
         }
         chunksEmbedded.inc(batch.missing().size());
     }

@@ -9,6 +9,7 @@ import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.filing.RejectReason;
 import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.ingest.DocumentPlan;
 import dev.scoperag.core.record.ChunkRemoved;
 import dev.scoperag.core.record.ChunkTopicRecord;
@@ -136,7 +137,10 @@ class EmbedChunksHarnessTest {
             assertThat(out).extracting(r -> r.getClass().getSimpleName()).containsExactly("ChunkUpserted", "ChunkUpserted", "DocumentCommitted");
             ChunkUpserted first = (ChunkUpserted) out.get(0);
             assertThat(first.embedding().dims()).isEqualTo(384);
-            assertThat(first.embedding().model()).isEqualTo(EmbedderSpec.bundled().modelId());
+            assertThat(first.embedding().model())
+                    .isEqualTo(ChunkVectors.id(EmbedderSpec.bundled().modelId(), ChunkVectors.ChunkVector.WINDOW_MEAN));
+            assertThat(first.windows().count()).as("a one-sentence chunk is one window").isEqualTo(1);
+            assertThat(first.windows().model()).isEqualTo(first.embedding().model());
             assertThat(EMBEDDED_TEXTS.get()).isEqualTo(2);
             assertThat(h.numKeyedStateEntries()).as("only the shard's kept embeddings are left").isEqualTo(1);
             assertThat(h.numProcessingTimeTimers()).isZero();
@@ -168,11 +172,11 @@ class EmbedChunksHarnessTest {
             List<ChunkTopicRecord> out = h.extractOutputValues();
             assertThat(((ChunkUpserted) out.get(3)).embedding()).isEqualTo(((ChunkUpserted) out.get(0)).embedding());
 
-            // v1's changed text was dropped with v2's commit; v2's texts are kept.
+            // v2's texts are kept: a v3 that changes one of them embeds only that one.
             EMBEDDED_TEXTS.set(0);
-            feed(h, version("v3", "Net sales were $32.8 billion.", "Net sales were $32.9 billion (corrected)."));
+            feed(h, version("v3", "Net sales were $33.0 billion.", "Net sales were $32.9 billion (corrected)."));
             drain(h);
-            assertThat(EMBEDDED_TEXTS.get()).as("only the text of the superseded version is embedded again").isEqualTo(1);
+            assertThat(EMBEDDED_TEXTS.get()).as("only the text v3 changed is embedded").isEqualTo(1);
         }
     }
 

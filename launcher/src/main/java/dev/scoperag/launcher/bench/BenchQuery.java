@@ -77,7 +77,8 @@ import picocli.CommandLine.Option;
                 + "to the chunks topic as the ingest job would publish them. Latency is printed per search path (routed, "
                 + "corpus-wide) and stage: 'visible' is from sending a question until its answer is read (answers are "
                 + "exactly-once, so visible at a checkpoint: 2 s unless -Dscoperag.checkpoint.interval says otherwise), the "
-                + "other stages are the answer's timings_ms. The last line compares the routed questions' median in-job time."})
+                + "other stages are the answer's timings_ms. The last lines compare the routed questions' median in-job time "
+                + "between the two corpus sizes, and with the median time of the question's embedding (1x)."})
 public final class BenchQuery implements Callable<Integer> {
 
     static final int MIN_DOCUMENTS = 20;
@@ -226,6 +227,10 @@ public final class BenchQuery implements Callable<Integer> {
             out.printf(Locale.ROOT, "routed query p50 visible latency ratio (%dx corpus / 1x corpus): %.2f%n", settings.replicas() + 1,
                     visible);
             out.printf(Locale.ROOT, "routed query p50 latency ratio (%dx corpus / 1x corpus): %.2f%n", settings.replicas() + 1, inJob);
+            // What a routed answer costs beyond its one model call (the question and its expanded form, one batch).
+            out.printf(Locale.ROOT, "routed query p50 / question embedding p50: %.2f%n",
+                    small.table().get(Observation.Path.ROUTED, "total").p50()
+                            / small.table().get(Observation.Path.ROUTED, "embed_query").p50());
         }
         return 0;
     }

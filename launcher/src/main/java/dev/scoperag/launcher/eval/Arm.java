@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.eval;
 
+import dev.scoperag.core.answer.AnswerStageSpec;
 import dev.scoperag.core.answer.ContextPolicy;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.query.RetrievalSettings;
@@ -26,6 +27,13 @@ public enum Arm {
     HDRR_DENSE("hdrr-dense", SearchMode.DENSE, true, "hdrr with dense retrieval only"),
     HDRR_BM25("hdrr-bm25", SearchMode.BM25, true, "hdrr with BM25 only"),
     HDRR_NORERANK("hdrr-norerank", SearchMode.HYBRID, false, "hdrr without reranking (fused retrieval order)"),
+    /** The reranker before stored windows: the model embeds each candidate's three lexically best windows per question. */
+    HDRR_MODEL_WINDOWS("hdrr-model-windows", SearchMode.HYBRID, true,
+            "hdrr reranking with windows embedded at query time (the reranker before stored window vectors)",
+            ContextPolicy.defaults(), AnswerStageSpec.Windows.MODEL),
+    /** Stored window vectors, every window of each candidate counted (the default counts the three lexically best). */
+    HDRR_ALL_WINDOWS("hdrr-all-windows", SearchMode.HYBRID, true, "hdrr with every stored window of each candidate counted",
+            ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED_ALL),
     HDRR_OVERLAPPING("hdrr-overlapping", SearchMode.HYBRID, true, "hdrr keeping overlapping neighbour chunks in context",
             ContextPolicy.defaults().withDropOverlapping(false)),
     HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
@@ -41,17 +49,23 @@ public enum Arm {
     private final boolean rerank;
     private final String description;
     private final ContextPolicy context;
+    private final AnswerStageSpec.Windows windows;
 
     Arm(String id, SearchMode mode, boolean rerank, String description) {
         this(id, mode, rerank, description, ContextPolicy.defaults());
     }
 
     Arm(String id, SearchMode mode, boolean rerank, String description, ContextPolicy context) {
+        this(id, mode, rerank, description, context, AnswerStageSpec.Windows.STORED);
+    }
+
+    Arm(String id, SearchMode mode, boolean rerank, String description, ContextPolicy context, AnswerStageSpec.Windows windows) {
         this.id = id;
         this.mode = mode;
         this.rerank = rerank;
         this.description = description;
         this.context = context;
+        this.windows = windows;
     }
 
     public String id() {
@@ -72,10 +86,10 @@ public enum Arm {
     }
 
     /** What a query engine or job needs to serve an arm; arms with equal setups share one. */
-    public record Setup(RetrievalSettings retrieval, boolean rerank, ContextPolicy context) {}
+    public record Setup(RetrievalSettings retrieval, boolean rerank, ContextPolicy context, AnswerStageSpec.Windows windows) {}
 
     public Setup setup() {
-        return new Setup(retrieval(), rerank, context);
+        return new Setup(retrieval(), rerank, context, windows);
     }
 
     /** The arms grouped by setup, in order of first appearance. */

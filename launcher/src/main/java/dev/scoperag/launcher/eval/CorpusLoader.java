@@ -6,6 +6,7 @@ import dev.scoperag.core.fetch.FetchPolicy;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.filing.FilingRejectedException;
 import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.ingest.DirectIngest;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -25,8 +26,8 @@ public final class CorpusLoader {
     private final DirectIngest ingest;
     private final PrintStream progress;
 
-    public CorpusLoader(Embedder embedder, Path corpus, PrintStream progress) {
-        this.ingest = new DirectIngest(FetchPolicy.fileRoot(Backfill.root(corpus)), new Chunker(), embedder, Clock.systemUTC());
+    public CorpusLoader(Embedder embedder, ChunkVectors.ChunkVector chunkVector, Path corpus, PrintStream progress) {
+        this.ingest = new DirectIngest(FetchPolicy.fileRoot(Backfill.root(corpus)), new Chunker(), embedder, chunkVector, Clock.systemUTC());
         this.progress = progress;
     }
 

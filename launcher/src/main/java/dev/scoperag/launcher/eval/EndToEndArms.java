@@ -3,6 +3,7 @@ package dev.scoperag.launcher.eval;
 import dev.scoperag.core.answer.AnswerEvent;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.query.QueryEvent;
 import dev.scoperag.core.route.CatalogSource;
@@ -15,6 +16,7 @@ import dev.scoperag.launcher.stack.DataDirectory;
 import dev.scoperag.launcher.stack.EmbeddedStack;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.EmbeddingModelOptions;
 import dev.scoperag.stream.SharedOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -66,8 +68,9 @@ final class EndToEndArms implements AutoCloseable {
      * Starts the embedded stack (a broker on a free port, a temporary data directory) with the ingest job, set to read
      * the corpus's files and to embed through the on-disk cache under {@code cacheRoot}.
      */
-    static EndToEndArms start(Path corpus, Path cacheRoot, PrintStream progress) {
+    static EndToEndArms start(Path corpus, Path cacheRoot, ChunkVectors.ChunkVector chunkVector, PrintStream progress) {
         Configuration config = new Configuration();
+        config.set(EmbeddingModelOptions.CHUNK_VECTOR, chunkVector == ChunkVectors.ChunkVector.FULL_CHUNK ? "full-chunk" : "window-mean");
         config.set(IngestOptions.FILE_ROOT, Backfill.root(corpus).toString());
         config.set(IngestOptions.EMBEDDING_CACHE_DIR, cacheRoot.toString());
         config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
@@ -142,6 +145,7 @@ final class EndToEndArms implements AutoCloseable {
         config.set(QueryOptions.TRANSACTIONAL_ID_PREFIX, "scoperag-eval-" + n);
         config.set(QueryOptions.RETRIEVAL_MODE, setup.retrieval().mode());
         config.set(QueryOptions.RERANK, setup.rerank());
+        config.set(QueryOptions.RERANK_WINDOWS, setup.windows().value());
         config.set(QueryOptions.DROP_OVERLAPPING, setup.context().dropOverlapping());
         config.set(QueryOptions.ADAPTIVE_CUTOFF, setup.context().adaptiveCutoff());
         config.set(QueryOptions.STATEMENT_SLOT, setup.context().statementSlot());

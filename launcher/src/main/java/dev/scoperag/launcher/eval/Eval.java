@@ -8,6 +8,7 @@ import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.embed.EmbeddingCache;
 import dev.scoperag.core.filing.FilingEvent;
 import dev.scoperag.core.ingest.Backfill;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.llm.LlmClient;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.core.record.ChunkTopicRecord;
@@ -33,7 +34,7 @@ public final class Eval {
 
     /** The command line of an evaluation. */
     record Options(Path corpus, Path questions, Path out, List<Arm> arms, int k, Integer limit, Path cacheDir, Path issuers, boolean judge,
-            String judgeModel, boolean endToEnd) {
+            String judgeModel, boolean endToEnd, ChunkVectors.ChunkVector chunkVector) {
 
         static Options parse(String[] args) {
             return CommandLines.parse(new EvalCommand(), args).options();
@@ -66,7 +67,7 @@ public final class Eval {
             evaluate(options, judgeSettings, commandLine, out, null);
             return;
         }
-        try (EndToEndArms jobs = EndToEndArms.start(options.corpus(), options.cacheRoot(), out)) {
+        try (EndToEndArms jobs = EndToEndArms.start(options.corpus(), options.cacheRoot(), options.chunkVector(), out)) {
             evaluate(options, judgeSettings, commandLine, out, jobs);
         }
     }
@@ -101,7 +102,8 @@ public final class Eval {
 
         long armsStart = System.nanoTime();
         Map<Arm, List<AnswerEvent>> answers = jobs == null
-                ? new InProcessArms(corpus, options.catalogSource(), new AnswerStageSpec(EmbedderSpec.bundled(), null, null), out)
+                ? new InProcessArms(corpus, options.catalogSource(), new AnswerStageSpec(EmbedderSpec.bundled(), null, null),
+                        ChunkVectors.id(EmbedderSpec.bundled().modelId(), options.chunkVector()), out)
                         .run(options.arms(), questions, options.k())
                 : jobs.run(options.arms(), questions, options.k(), corpus, options.catalogSource());
         seconds.put("arms", elapsed(armsStart));
@@ -149,7 +151,7 @@ public final class Eval {
         try (Embedder embedder = new CachingEmbedder(model, cache)) {
             // The questions' documents first: an interrupted first run leaves them embedded.
             Set<String> questionDocuments = questions.stream().map(EvalQuestion::docName).collect(Collectors.toSet());
-            loaded = new CorpusLoader(embedder, options.corpus(), out).load(options.corpus(), questionDocuments);
+            loaded = new CorpusLoader(embedder, options.chunkVector(), options.corpus(), out).load(options.corpus(), questionDocuments);
         }
         List<ChunkTopicRecord> records = new ArrayList<>();
         loaded.documents().forEach(d -> records.addAll(d.records()));

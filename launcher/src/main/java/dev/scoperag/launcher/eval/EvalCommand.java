@@ -1,5 +1,6 @@
 package dev.scoperag.launcher.eval;
 
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.llm.LlmSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
 import java.nio.file.Files;
@@ -38,6 +39,9 @@ public final class EvalCommand implements Callable<Integer> {
     private String judgeModel = "gpt-4.1";
     @Option(names = "--end-to-end", description = "run the ingest job and the query jobs on the embedded broker instead of in process")
     private boolean endToEnd;
+    @Option(names = "--chunk-vector", paramLabel = "window-mean|full-chunk",
+            description = "what a chunk's dense vector is: the mean of its window vectors (default), or the model's embedding of "
+                    + "the whole chunk (an ablation, one more model pass at ingest)") private String chunkVector = "window-mean";
     @Spec private CommandSpec spec;
 
     /** Arms by id, for --arms; their ids, for the help and shell completion. */
@@ -75,7 +79,15 @@ public final class EvalCommand implements Callable<Integer> {
         }
         Path issuerFiles = issuers == null ? Eval.Options.defaultIssuers() : issuers.equals("none") ? null : Path.of(issuers);
         return new Eval.Options(corpus, questions, out, arms.stream().distinct().toList(), k, limit, cacheDir, issuerFiles, judge,
-                judgeModel, endToEnd);
+                judgeModel, endToEnd, parseChunkVector());
+    }
+
+    private ChunkVectors.ChunkVector parseChunkVector() {
+        try {
+            return ChunkVectors.ChunkVector.parse(chunkVector);
+        } catch (IllegalArgumentException e) {
+            throw CommandFailure.usage("--chunk-vector: " + e.getMessage());
+        }
     }
 
     @Override

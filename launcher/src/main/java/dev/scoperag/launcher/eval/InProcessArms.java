@@ -28,11 +28,14 @@ final class InProcessArms {
     private final EvalCorpus corpus;
     private final CatalogSource catalog;
     private final AnswerStageSpec answerStage;
+    private final String vectorsId;
     private final PrintStream progress;
     private final LlmSettings llm = QueryJob.llmSettings(new Configuration());
 
-    InProcessArms(EvalCorpus corpus, CatalogSource catalog, AnswerStageSpec answerStage, PrintStream progress) {
+    /** @param vectorsId the identity of the corpus's chunk vectors */
+    InProcessArms(EvalCorpus corpus, CatalogSource catalog, AnswerStageSpec answerStage, String vectorsId, PrintStream progress) {
         this.corpus = corpus;
+        this.vectorsId = vectorsId;
         this.catalog = catalog;
         this.answerStage = answerStage;
         this.progress = progress;
@@ -43,8 +46,9 @@ final class InProcessArms {
         Map<Arm, List<AnswerEvent>> answers = new LinkedHashMap<>();
         for (Map.Entry<Arm.Setup, List<Arm>> e : Arm.bySetup(arms).entrySet()) {
             long start = System.nanoTime();
-            try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), e.getKey().retrieval(),
-                    answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context()).open(), llm)) {
+            try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), vectorsId, e.getKey().retrieval(),
+                    answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context())
+                            .withWindows(e.getKey().windows()).open(), llm)) {
                 corpus.records().forEach(engine::apply);
                 engine.warmUp();
                 if (!questions.isEmpty()) {

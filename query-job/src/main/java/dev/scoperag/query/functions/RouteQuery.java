@@ -122,7 +122,7 @@ public final class RouteQuery extends BroadcastProcessFunction<QueryEvent, Chunk
             if (llmCatalog == null) {
                 llmCatalog = CatalogExcerpt.of(catalog);
             }
-            return RoutedQuery.askingLlm(routed.plan(), routed.questionVector(), llmCatalog);
+            return RoutedQuery.askingLlm(routed.plan(), routed.questionVector(), routed.windowVector(), llmCatalog);
         }
         return RoutedQuery.planned(routed.plan());
     }

@@ -83,7 +83,7 @@ public final class RouteWithLlm extends RichAsyncFunction<RoutedQuery, QueryPlan
 
     /** {@link QueryRouting#afterLlm}; on a failure of the call or of the plan, the deterministic plan. */
     private QueryPlan finish(RoutedQuery routed, Route route, Throwable error, double llmMs) {
-        QueryRouting.Routed deterministic = new QueryRouting.Routed(routed.plan(), routed.questionVector(), true);
+        QueryRouting.Routed deterministic = new QueryRouting.Routed(routed.plan(), routed.questionVector(), routed.windowVector(), true);
         if (error != null) {
             isolation.failureOf(STAGE, routed.plan().queryId(), error);
             return QueryRouting.withRouteTime(routed.plan(), llmMs);
