@@ -25,27 +25,28 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.scoperag.core.TestRecords;
 import dev.scoperag.core.contract.Schemas;
+import dev.scoperag.core.embed.EmbedderSpec;
 import dev.scoperag.core.extract.TestPdfs;
 import dev.scoperag.core.filing.RejectReason;
+import dev.scoperag.core.ident.Hashes;
+import dev.scoperag.core.ingest.ChunkVectors;
 import dev.scoperag.core.json.Json;
 import dev.scoperag.core.llm.FakeChatServer;
 import dev.scoperag.core.llm.LlmFailure;
 import dev.scoperag.core.query.QueryRejectedException;
-import dev.scoperag.core.embed.EmbedderSpec;
-import dev.scoperag.core.ident.Hashes;
 import dev.scoperag.core.record.ChunkTopicRecord;
 import dev.scoperag.core.record.ChunkUpserted;
 import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.core.record.Embedding;
 import dev.scoperag.core.record.RejectedFiling;
-import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
-import dev.scoperag.stream.SharedOptions;
-import dev.scoperag.stream.kafka.ShardPartitioning;
 import dev.scoperag.embedded.TopicRecords;
+import dev.scoperag.embedded.testing.EmbeddedKafkaExtension;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.query.QueryJob;
 import dev.scoperag.query.QueryOptions;
+import dev.scoperag.stream.SharedOptions;
+import dev.scoperag.stream.kafka.ShardPartitioning;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -326,7 +327,8 @@ class HostileInputIT {
         ChunkUpserted gis = new ChunkUpserted("GIS:2022", "GIS", 2022, "10-K", "gis-v1", Hashes.sha256("gis", gisText), Hashes.sha256(gisText),
                 0, 0, gisText.length(), null, null, "Item 7", gisText, null);
         records.add(chunkRecord(gis));
-        records.add(chunkRecord(commit("GIS:2022", "GIS", 40704L, "General Mills, Inc.", "gis-v1", EmbedderSpec.bundled().modelId())));
+        records.add(chunkRecord(commit("GIS:2022", "GIS", 40704L, "General Mills, Inc.", "gis-v1",
+                ChunkVectors.id(EmbedderSpec.bundled().modelId(), ChunkVectors.ChunkVector.WINDOW_MEAN))));
         return records;
     }
 
