@@ -80,8 +80,8 @@ public final class QueryOptions {
     public static final ConfigOption<String> RERANK_WINDOWS = key("scoperag.rerank.windows")
             .stringType().defaultValue("stored")
             .withDescription("Where the reranker's window vectors come from: stored, the ones the ingest job embedded once with "
-                    + "each chunk (no model call at query time but the question's), the three lexically best of each candidate "
-                    + "counted; stored-all, all of them counted; or model, the candidates' three lexically best windows "
+                    + "each chunk, all of a candidate's counted (no model call at query time but the question's); "
+                    + "stored-best3, the three lexically best of them; or model, the candidates' three lexically best windows "
                     + "embedded for every question (the reranker before stored windows, for comparison).");
 
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")

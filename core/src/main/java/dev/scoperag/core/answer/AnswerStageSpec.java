@@ -18,28 +18,25 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
 
     /** Where the window reranker's window vectors come from. */
     public enum Windows {
-        /**
-         * The chunk records' window vectors, embedded once at ingest ({@link StoredWindowReranker}), the three
-         * lexically best of each candidate counted, as the reranker before.
-         */
+        /** The chunk records' window vectors, embedded once at ingest ({@link StoredWindowReranker}), all of them counted. */
         STORED,
-        /** The chunk records' window vectors, all of each candidate's counted. */
-        STORED_ALL,
+        /** The chunk records' window vectors, the three lexically best of each candidate counted, as the reranker before. */
+        STORED_BEST3,
         /** The model, over each candidate's three lexically best windows, for every question ({@link OfflineReranker}). */
         MODEL;
 
         public static Windows parse(String value) {
             return switch (value.strip().toLowerCase(Locale.ROOT)) {
                 case "stored" -> STORED;
-                case "stored-all" -> STORED_ALL;
+                case "stored-best3" -> STORED_BEST3;
                 case "model" -> MODEL;
-                default -> throw new IllegalArgumentException("reranker windows must be stored, stored-all or model: " + value);
+                default -> throw new IllegalArgumentException("reranker windows must be stored, stored-best3 or model: " + value);
             };
         }
 
         /** The configuration value. */
         public String value() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -77,7 +74,7 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
         } else if (windows == Windows.MODEL) {
             reranker = new OfflineReranker(model);
         } else {
-            reranker = new StoredWindowReranker(windows == Windows.STORED_ALL ? 0 : StoredWindowReranker.LEXICALLY_BEST_WINDOWS);
+            reranker = new StoredWindowReranker(windows == Windows.STORED_BEST3 ? StoredWindowReranker.LEXICALLY_BEST_WINDOWS : 0);
         }
         return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context);
     }

@@ -31,9 +31,10 @@ public enum Arm {
     HDRR_MODEL_WINDOWS("hdrr-model-windows", SearchMode.HYBRID, true,
             "hdrr reranking with windows embedded at query time (the reranker before stored window vectors)",
             ContextPolicy.defaults(), AnswerStageSpec.Windows.MODEL),
-    /** Stored window vectors, every window of each candidate counted (the default counts the three lexically best). */
-    HDRR_ALL_WINDOWS("hdrr-all-windows", SearchMode.HYBRID, true, "hdrr with every stored window of each candidate counted",
-            ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED_ALL),
+    /** Stored window vectors, the three lexically best of each candidate counted (the default counts all of them). */
+    HDRR_BEST3_WINDOWS("hdrr-best3-windows", SearchMode.HYBRID, true,
+            "hdrr counting the three lexically best stored windows of each candidate, as the reranker before",
+            ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED_BEST3),
     HDRR_OVERLAPPING("hdrr-overlapping", SearchMode.HYBRID, true, "hdrr keeping overlapping neighbour chunks in context",
             ContextPolicy.defaults().withDropOverlapping(false)),
     HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
