@@ -46,7 +46,17 @@ public final class AliasLearner {
             "oregon", "tennessee", "missouri", "indiana", "kentucky", "louisiana", "maryland", "connecticut",
             "puerto", "rico", "london", "paris", "tokyo", "beijing", "shanghai", "hong", "kong", "street",
             "covid", "nasdaq", "sarbanes", "oxley", "dodd", "frank", "medicare", "medicaid", "internet",
-            "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south");
+            "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south",
+            // more countries and nationalities a multinational's filing lists
+            "argentina", "argentine", "austria", "austrian", "bangladesh", "belgium", "belgian", "brazilian", "cambodia",
+            "chile", "chilean", "colombia", "colombian", "cyprus", "denmark", "danish", "egypt", "finland", "finnish",
+            "greece", "greek", "guatemala", "hungary", "indonesia", "indonesian", "italy", "italian", "kenya", "malaysia",
+            "mexican", "nigeria", "norway", "norwegian", "pakistan", "peru", "philippines", "poland", "polish",
+            "portugal", "romania", "saudi", "scotland", "spain", "spanish", "sweden", "swedish", "thailand", "turkey",
+            "vietnam", "zealand", "australian", "english", "england", "israeli", "egyptian", "arabia", "emirates",
+            // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
+            "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
+            "interco");
 
     /**
      * A name the filing declares as its own segment, brand or platform: "our Reality Labs segment",
