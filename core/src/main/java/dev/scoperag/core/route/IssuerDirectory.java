@@ -200,6 +200,26 @@ public final class IssuerDirectory {
         }
     }
 
+    /** A listing and the first word of its name, as a typo of it is checked. */
+    record NamedListing(Entry entry, String firstWord) {}
+
+    private volatile List<NamedListing> largest;
+
+    /** The {@code n} best-ranked listings with their names' first words; built once, for the first n asked. */
+    List<NamedListing> largest(int n) {
+        List<NamedListing> cached = largest;
+        if (cached == null || cached.size() != Math.min(n, entries.size())) {
+            List<NamedListing> built = new ArrayList<>();
+            for (Entry e : entries.subList(0, Math.min(n, entries.size()))) {
+                List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+                built.add(new NamedListing(e, words.isEmpty() ? "" : words.get(0)));
+            }
+            cached = List.copyOf(built);
+            largest = cached;
+        }
+        return cached;
+    }
+
     public int size() {
         return entries.size();
     }

@@ -149,16 +149,15 @@ final class IssuerReader {
                     first = new Mention(issuer, TYPO, how, t.original(), t.start());
                 }
             }
-            for (IssuerDirectory.Entry listing : largestListings()) {
+            for (IssuerDirectory.NamedListing named : largestListings()) {
+                IssuerDirectory.Entry listing = named.entry();
+                String firstWord = named.firstWord();
                 String how = null;
                 if (listing.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
-                } else if (word.length() >= MIN_TYPO_WORD) {
-                    List<String> w = NameTokens.stripSuffixes(NameTokens.nameWords(listing.title()));
-                    if (!w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
-                            && !Vocabulary.isEverydayWord(w.get(0)) && oneEditApart(word, w.get(0))) {
-                        how = "name typo";
-                    }
+                } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
+                        && !Vocabulary.isEverydayWord(firstWord) && oneEditApart(word, firstWord)) {
+                    how = "name typo";
                 }
                 if (how == null) {
                     continue;
@@ -183,16 +182,15 @@ final class IssuerReader {
         }
         String word = symbol.toLowerCase(Locale.ROOT);
         return catalog.issuers().values().stream().anyMatch(f -> oneEditApart(word, f.ticker().toLowerCase(Locale.ROOT)))
-                || largestListings().stream().anyMatch(l -> oneEditApart(word, l.ticker().toLowerCase(Locale.ROOT)));
+                || largestListings().stream().anyMatch(l -> oneEditApart(word, l.entry().ticker().toLowerCase(Locale.ROOT)));
     }
 
     /**
      * The directory's largest listings, which a typo may name without a catalog ("mircosoft", "NVDIA"):
      * few enough that one edit rarely reaches two of them.
      */
-    private List<IssuerDirectory.Entry> largestListings() {
-        return catalog.directory().map(d -> d.entries().subList(0, Math.min(TYPO_LISTINGS, d.entries().size())))
-                .orElse(List.of());
+    private List<IssuerDirectory.NamedListing> largestListings() {
+        return catalog.directory().map(d -> d.largest(TYPO_LISTINGS)).orElse(List.of());
     }
 
     /** Levenshtein distance one, or two neighbouring letters swapped; equal words are not a typo. */
