@@ -46,9 +46,103 @@ public final class AliasLearner {
             "oregon", "tennessee", "missouri", "indiana", "kentucky", "louisiana", "maryland", "connecticut",
             "puerto", "rico", "london", "paris", "tokyo", "beijing", "shanghai", "hong", "kong", "street",
             "covid", "nasdaq", "sarbanes", "oxley", "dodd", "frank", "medicare", "medicaid", "internet",
-            "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south");
+            "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south",
+            // more countries and nationalities a multinational's filing lists
+            "argentina", "argentine", "austria", "austrian", "bangladesh", "belgium", "belgian", "brazilian", "cambodia",
+            "chile", "chilean", "colombia", "colombian", "cyprus", "denmark", "danish", "egypt", "finland", "finnish",
+            "greece", "greek", "guatemala", "hungary", "indonesia", "indonesian", "italy", "italian", "kenya", "malaysia",
+            "mexican", "nigeria", "norway", "norwegian", "pakistan", "peru", "philippines", "poland", "polish",
+            "portugal", "romania", "saudi", "scotland", "spain", "spanish", "sweden", "swedish", "thailand", "turkey",
+            "vietnam", "zealand", "australian", "english", "england", "israeli", "egyptian", "arabia", "emirates",
+            // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
+            "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
+            "interco");
+
+    /**
+     * A name the filing declares as its own segment, brand or platform: "our Reality Labs segment",
+     * "the Intelligent Cloud segment", "our Cash App ecosystem"; a run of capitalised words, so many words long.
+     */
+    private static final Pattern DECLARED_NAME = Pattern.compile(
+            "\\b(?:[Oo]ur|[Ii]ts|[Tt]he) ((?:[A-Z][A-Za-z0-9\\-]+ ){1,3})(?:segment|segments|brand|brands|platform|ecosystem|franchise|subsidiary|business)\\b");
+
+    /** A segment or brand the filing declares this often is its own. */
+    static final int MIN_DECLARED = 2;
+
+    private static int mentionsOf(String text, String phrase) {
+        int count = 0;
+        for (int at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length())) {
+            count++;
+        }
+        return count;
+    }
+
+    /** A term marked this often with (R) or (TM) is a trademark. */
+    static final int MIN_MARKS = 2;
+
+    private static final String TRADEMARK_MARKS = "\u00ae\u2122";
 
     private AliasLearner() {}
+
+    /**
+     * Half of a longer proper name: a term that most of its mentions write beside the same capitalised word
+     * is a first name ("Andrew" Jassy), or the end of a place ("San" Francisco, "Monte" Carlo) or of another
+     * company's name ("Wells" Fargo), not a name of its own.
+     */
+    private static boolean partOfLongerName(int mentions, Map<String, Integer> neighbours) {
+        if (neighbours == null) {
+            return false;
+        }
+        int most = neighbours.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return most * 2 > mentions;
+    }
+
+    /** The capitalised word right before ({@code direction} -1) or after (+1) a term, across one space. */
+    private static java.util.Optional<String> neighbour(String text, int edge, int direction) {
+        int p = edge;
+        if (direction < 0) {
+            if (p < 2 || text.charAt(p - 1) != ' ') {
+                return java.util.Optional.empty();
+            }
+            int end = p - 1;
+            int start = end;
+            while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+                start--;
+            }
+            return properWord(text.substring(start, end));
+        }
+        if (p + 1 >= text.length() || text.charAt(p) != ' ') {
+            return java.util.Optional.empty();
+        }
+        if (p + 4 < text.length() && Character.isUpperCase(text.charAt(p + 1)) && text.charAt(p + 2) == '.'
+                && text.charAt(p + 3) == ' ') {
+            p += 3; // a middle initial: "Andrew R. Jassy"
+        }
+        int start = p + 1;
+        int end = start;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        return properWord(text.substring(start, end));
+    }
+
+    /**
+     * A capitalised word ("Jassy", "Francisco"), not an abbreviation or model ("RTX") and not a place or
+     * generic word that names a product's market ("Frito-Lay North America", "Optum Health").
+     */
+    private static java.util.Optional<String> properWord(String word) {
+        String folded = word.toLowerCase(Locale.ROOT);
+        boolean proper = word.length() >= 2 && Character.isUpperCase(word.charAt(0)) && Character.isLowerCase(word.charAt(1))
+                && !EVERY_FILING.contains(folded) && !Vocabulary.isGenericNameWord(folded) && !Vocabulary.isCommonWord(folded);
+        return proper ? java.util.Optional.of(word) : java.util.Optional.empty();
+    }
+
+    /** A word in a web or mail address ("instagram" of instagram.com) says nothing about how prose writes it. */
+    private static boolean inAddress(String text, int start, int end) {
+        char before = start > 0 ? text.charAt(start - 1) : ' ';
+        char after = end < text.length() ? text.charAt(end) : ' ';
+        boolean dotThenLetter = after == '.' && end + 1 < text.length() && Character.isLetter(text.charAt(end + 1));
+        return before == '.' || before == '/' || before == '@' || after == '@' || after == '/' || dotThenLetter;
+    }
 
     /** Line breaks of extracted text fall mid-sentence; only punctuation (or a bullet) starts one. */
     private static boolean sentenceInitial(String text, int start) {
@@ -70,24 +164,56 @@ public final class AliasLearner {
         Map<String, Integer> lowerCase = new HashMap<>();
         Matcher lower = LOWER_WORD.matcher(text);
         while (lower.find()) {
-            lowerCase.merge(lower.group(1), 1, Integer::sum);
+            if (!inAddress(text, lower.start(1), lower.end(1))) {
+                lowerCase.merge(lower.group(1), 1, Integer::sum);
+            }
         }
         Map<String, Integer> mentions = new HashMap<>();
+        Map<String, Integer> marked = new HashMap<>();
+        Map<String, Map<String, Integer>> before = new HashMap<>();
+        Map<String, Map<String, Integer>> after = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
-                mentions.merge(m.group(1), 1, Integer::sum);
+                String term = m.group(1);
+                mentions.merge(term, 1, Integer::sum);
+                if (m.end(1) < text.length() && TRADEMARK_MARKS.indexOf(text.charAt(m.end(1))) >= 0) {
+                    marked.merge(term, 1, Integer::sum);
+                }
+                // "Adobe Photoshop", "Microsoft Azure": the company's own name before a product does not make it a half.
+                neighbour(text, m.start(1), -1).filter(w -> !ownName.contains(w.toLowerCase(Locale.ROOT)))
+                        .ifPresent(w -> before.computeIfAbsent(term, k -> new HashMap<>()).merge(w, 1, Integer::sum));
+                neighbour(text, m.end(1), 1).filter(w -> !ownName.contains(w.toLowerCase(Locale.ROOT)))
+                        .ifPresent(w -> after.computeIfAbsent(term, k -> new HashMap<>()).merge(w, 1, Integer::sum));
             }
         }
+        Map<String, Integer> declared = new HashMap<>();
+        Matcher d = DECLARED_NAME.matcher(text);
+        while (d.find()) {
+            declared.merge(d.group(1).trim(), 1, Integer::sum);
+        }
+        declared.forEach((phrase, times) -> {
+            List<String> words = NameTokens.nameWords(phrase);
+            if (times >= MIN_DECLARED && words.size() > 1 && words.stream().noneMatch(ownName::contains)
+                    && !words.stream().allMatch(w -> EVERY_FILING.contains(w) || Vocabulary.isGenericNameWord(w)
+                            || Vocabulary.isCommonWord(w))) {
+                marked.merge(phrase, MIN_MARKS, Integer::sum);
+                mentions.merge(phrase, mentionsOf(text, phrase), Math::max);
+            }
+        });
         List<Map.Entry<String, Integer>> ranked = new ArrayList<>();
         for (Map.Entry<String, Integer> e : mentions.entrySet()) {
             String term = e.getKey();
             String folded = term.toLowerCase(Locale.ROOT);
             List<String> words = NameTokens.nameWords(term);
-            if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH || lowerCase.containsKey(folded)
-                    || words.stream().allMatch(Vocabulary::isEverydayWord) || words.stream().anyMatch(EVERY_FILING::contains)
+            // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word.
+            boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
+            if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
+                    || (!trademark && (lowerCase.containsKey(folded) || words.stream().allMatch(Vocabulary::isEverydayWord)))
+                    || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
-                    || words.stream().anyMatch(ownName::contains)) {
+                    || words.stream().anyMatch(ownName::contains)
+                    || partOfLongerName(e.getValue(), before.get(term)) || partOfLongerName(e.getValue(), after.get(term))) {
                 continue;
             }
             ranked.add(e);

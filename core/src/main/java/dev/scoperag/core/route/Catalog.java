@@ -188,33 +188,46 @@ public final class Catalog {
     }
 
     /**
+     * A document lists what it taught most mentioned first: a name among a document's first few is its
+     * issuer's own, one further down may be a partner's product it mentions ("YouTube" in a record label's).
+     */
+    static final int OWN_NAME_POSITIONS = 3;
+
+    /**
      * The names the corpus's documents taught for their own issuer's products, segments and
-     * subsidiaries; a name taught by two issuers' documents says neither, and is left out.
+     * subsidiaries. A name taught by two issuers' documents belongs to the one whose documents put it among
+     * their first few when no other's do (Alphabet's "YouTube", which Warner Music's filings also name);
+     * otherwise it says neither and is left out.
      */
     NameIndex learnedNames() {
         if (learnedNames == null) {
-            Map<String, CorpusIssuer> onlyIssuer = new HashMap<>();
-            java.util.Set<String> shared = new java.util.HashSet<>();
+            // per name, per issuer (the CIK when known): that issuer and the best position its documents gave the name
+            Map<String, Map<Object, Map.Entry<CorpusIssuer, Integer>>> teachers = new HashMap<>();
             Map<String, String> spelling = new HashMap<>();
             for (CorpusIssuer issuer : issuers.values()) {
-                Long cik = issuer.cik();
+                Object identity = issuer.cik() != null ? issuer.cik() : issuer.ticker();
                 for (List<CatalogDocument> docs : issuer.years().values()) {
                     for (CatalogDocument doc : docs) {
-                        for (String alias : doc.learnedAliases()) {
+                        List<String> taught = doc.learnedAliases();
+                        for (int position = 0; position < taught.size(); position++) {
+                            String alias = taught.get(position);
                             String key = NameTokens.joined(NameTokens.nameWords(alias));
-                            CorpusIssuer seen = onlyIssuer.putIfAbsent(key, issuer);
                             spelling.putIfAbsent(key, alias);
-                            if (seen != null && seen != issuer && (cik == null || !cik.equals(seen.cik()))) {
-                                shared.add(key);
-                            }
+                            teachers.computeIfAbsent(key, k -> new HashMap<>()).merge(identity, Map.entry(issuer, position),
+                                    (a, b) -> b.getValue() < a.getValue() ? b : a);
                         }
                     }
                 }
             }
             NameIndex index = new NameIndex(false);
-            onlyIssuer.forEach((key, issuer) -> {
-                if (!shared.contains(key) && !key.isEmpty()) {
-                    index.add(spelling.get(key), issuer.ticker(), issuer.cik(), 0);
+            teachers.forEach((key, byIssuer) -> {
+                List<Map.Entry<CorpusIssuer, Integer>> ranked = new java.util.ArrayList<>(byIssuer.values());
+                ranked.sort(Map.Entry.comparingByValue());
+                CorpusIssuer owner = ranked.get(0).getKey();
+                boolean own = ranked.size() == 1
+                        || (ranked.get(0).getValue() < OWN_NAME_POSITIONS && ranked.get(1).getValue() >= OWN_NAME_POSITIONS);
+                if (own && !key.isEmpty()) {
+                    index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
                 }
             });
             learnedNames = index;

@@ -97,6 +97,9 @@ public final class IssuerDirectory {
     /** The SEC lists issuers by market value: the largest listings are the first thousand. */
     static final int LARGE_LISTINGS = 1000;
 
+    /** Listings past this rank are too small to stand in a large issuer's way for its own first word. */
+    static final int SMALL_LISTINGS = 3000;
+
     /** Built on first use and kept: the directory does not change while a catalog uses it. */
     NameIndex names() {
         NameIndex index = names;
@@ -118,31 +121,34 @@ public final class IssuerDirectory {
     }
 
     /**
-     * The first word of a longer title stands for its issuer when no other issuer's title holds it and
-     * it is no English word: "costco" is Costco Wholesale and "exxon" Exxon Mobil, but "america" (in
-     * dozens of titles) and "target" name nobody alone.
+     * The first word of a longer title stands for its issuer when it is no English word and no other
+     * issuer's title starts with it, or every other one that does is a small listing beside a large one:
+     * "costco" is Costco Wholesale, "exxon" Exxon Mobil, "honeywell" Honeywell International (not its
+     * small Honeywell Aerospace), "procter" Procter &amp; Gamble (a trust that names it in its title starts
+     * otherwise); "america" (in dozens of titles) and "target" name nobody alone.
      */
     private void addDistinctiveFirstWords(NameIndex index) {
-        Map<String, Long> onlyCik = new HashMap<>();
+        Map<String, List<Entry>> startingWith = new HashMap<>();
         for (Entry e : entries) {
-            for (String w : NameTokens.nameWords(e.title())) {
-                Long seen = onlyCik.putIfAbsent(w, e.cik());
-                if (seen != null && seen != e.cik()) {
-                    onlyCik.put(w, -1L);
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            if (words.size() >= 2) {
+                List<Entry> same = startingWith.computeIfAbsent(words.get(0), k -> new ArrayList<>(1));
+                if (same.stream().noneMatch(s -> s.cik() == e.cik())) {
+                    same.add(e);
                 }
             }
         }
-        for (Entry e : entries) {
-            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
-            if (words.size() < 2) {
-                continue;
+        startingWith.forEach((first, titles) -> {
+            Entry best = titles.get(0); // entries are in rank order
+            if (first.length() < 4 || !NameIndex.distinctive(first) || Vocabulary.isEverydayWord(first)) {
+                return;
             }
-            String first = words.get(0);
-            if (first.length() >= 4 && Long.valueOf(e.cik()).equals(onlyCik.get(first)) && NameIndex.distinctive(first)
-                    && !Vocabulary.isEverydayWord(first)) {
-                index.addLeadingWord(first, e.ticker(), e.cik(), e.title(), e.rank());
+            boolean alone = titles.size() == 1
+                    || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS));
+            if (alone) {
+                index.addLeadingWord(first, best.ticker(), best.cik(), best.title(), best.rank());
             }
-        }
+        });
     }
 
     /**
@@ -175,10 +181,15 @@ public final class IssuerDirectory {
             while (end > 2 && Vocabulary.isGenericNameWord(words.get(end - 1))) {
                 end--;
             }
+            int connector = words.indexOf("and");
+            boolean beforeConnector = end == words.size() && connector >= 2;
+            if (beforeConnector) {
+                end = connector; // "Air Products" of Air Products & Chemicals
+            }
             List<String> core = words.subList(0, end);
             String last = core.get(core.size() - 1);
             if (end < 2 || end == words.size() || List.of("and", "of", "the", "for").contains(last)
-                    || core.stream().noneMatch(w -> NameIndex.distinctive(w) && !Vocabulary.isEverydayWord(w))) {
+                    || core.stream().noneMatch(w -> NameIndex.distinctive(w) && (beforeConnector || !Vocabulary.isEverydayWord(w)))) {
                 continue;
             }
             String lead = NameTokens.joined(core);
@@ -187,6 +198,26 @@ public final class IssuerDirectory {
                 index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
+    }
+
+    /** A listing and the first word of its name, as a typo of it is checked. */
+    record NamedListing(Entry entry, String firstWord) {}
+
+    private volatile List<NamedListing> largest;
+
+    /** The {@code n} best-ranked listings with their names' first words; built once, for the first n asked. */
+    List<NamedListing> largest(int n) {
+        List<NamedListing> cached = largest;
+        if (cached == null || cached.size() != Math.min(n, entries.size())) {
+            List<NamedListing> built = new ArrayList<>();
+            for (Entry e : entries.subList(0, Math.min(n, entries.size()))) {
+                List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+                built.add(new NamedListing(e, words.isEmpty() ? "" : words.get(0)));
+            }
+            cached = List.copyOf(built);
+            largest = cached;
+        }
+        return cached;
     }
 
     public int size() {

@@ -54,6 +54,9 @@ final class IssuerReader {
     private static final int MIN_TYPO_TICKER = 4;
     private static final int MIN_TYPO_WORD = 5;
 
+    /** Outside the corpus a typo is read only of the largest listings' tickers and names. */
+    private static final int TYPO_LISTINGS = 100;
+
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
 
@@ -66,6 +69,7 @@ final class IssuerReader {
      * A class-share ticker in any case ("brk.b", "Brk/B"); its separator makes it a ticker rather than
      * a word, but "e.g" and "n/a" are separated too, so it counts only for an issuer in the corpus.
      */
+    private static final Pattern NEXT_WORD = Pattern.compile("\\s+([A-Za-z][A-Za-z0-9\\-]*)");
     private static final Pattern CLASS_SHARE = Pattern.compile("\\b([A-Za-z]{1,5}[.\\-/][A-Za-z]{1,2})\\b");
     private static final Pattern TICKER_CUE = Pattern.compile(
             "(?:\\bticker(?:\\s+symbol)?|\\bsymbol|\\bNYSE|\\bNASDAQ|\\bNasdaq|\\bAMEX|\\bOTC)\\s*[:\\-]?\\s*$", Pattern.CASE_INSENSITIVE);
@@ -145,8 +149,48 @@ final class IssuerReader {
                     first = new Mention(issuer, TYPO, how, t.original(), t.start());
                 }
             }
+            for (IssuerDirectory.NamedListing named : largestListings()) {
+                IssuerDirectory.Entry listing = named.entry();
+                String firstWord = named.firstWord();
+                String how = null;
+                if (listing.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
+                    how = "ticker typo";
+                } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
+                        && !Vocabulary.isEverydayWord(firstWord) && oneEditApart(word, firstWord)) {
+                    how = "name typo";
+                }
+                if (how == null) {
+                    continue;
+                }
+                IssuerIdentity issuer = resolver.byTicker(listing.ticker()).orElse(null);
+                if (issuer != null && found.putIfAbsent(issuer.key(), issuer) == null && first == null) {
+                    first = new Mention(issuer, TYPO, how, t.original(), t.start());
+                }
+            }
         }
         return found.size() == 1 ? Optional.of(first) : Optional.empty();
+    }
+
+    private boolean symbolOfASmallListing(String symbol) {
+        return catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() >= IssuerDirectory.SMALL_LISTINGS).orElse(false);
+    }
+
+    /** One edit from a corpus ticker or one of the largest listings' tickers. */
+    private boolean typoOfALargerIssuer(String symbol) {
+        if (symbol.length() < MIN_TYPO_TICKER) {
+            return false;
+        }
+        String word = symbol.toLowerCase(Locale.ROOT);
+        return catalog.issuers().values().stream().anyMatch(f -> oneEditApart(word, f.ticker().toLowerCase(Locale.ROOT)))
+                || largestListings().stream().anyMatch(l -> oneEditApart(word, l.entry().ticker().toLowerCase(Locale.ROOT)));
+    }
+
+    /**
+     * The directory's largest listings, which a typo may name without a catalog ("mircosoft", "NVDIA"):
+     * few enough that one edit rarely reaches two of them.
+     */
+    private List<IssuerDirectory.NamedListing> largestListings() {
+        return catalog.directory().map(d -> d.largest(TYPO_LISTINGS)).orElse(List.of());
     }
 
     /** Levenshtein distance one, or two neighbouring letters swapped; equal words are not a typo. */
@@ -234,7 +278,9 @@ final class IssuerReader {
         if (issuer == null) {
             return null;
         }
-        if (!plausibleName(text, tokens, i, n, issuer, shouting)) {
+        boolean large = issuer.inCorpus() || found.bestRank() < LARGEST_LISTINGS;
+        if (!plausibleName(text, tokens, i, n, issuer, shouting)
+                && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
         if (found.learned && !first.hasUpperOrDigit()) {
@@ -243,9 +289,11 @@ final class IssuerReader {
             return null;
         }
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
-                && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT)) || found.bestRank() >= LARGEST_LISTINGS)) {
-            // One word in lower case, outside the corpus, is meant as a name only for a large issuer: "crypto"
-            // and "esg" are words, though Crypto Co and ESG Inc. are listed.
+                && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
+                        || found.bestRank() >= (Vocabulary.isEverydayWord(first.norm()) ? LARGEST_LISTINGS : IssuerDirectory.SMALL_LISTINGS))) {
+            // One word in lower case, outside the corpus, is meant as a name only for a sizeable issuer, and an
+            // English word only for a large one: "crypto" and "esg" are words, though Crypto Co and ESG Inc. are
+            // listed; "factset" (a coined word, rank 1071) is FactSet.
             return null;
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
@@ -284,6 +332,24 @@ final class IssuerReader {
     }
 
     /**
+     * A large issuer's whole name in lower case, made of common words, where the question goes on about its
+     * business: "american express card member spending" (two words or more), "target comparable sales" and
+     * "block gross profit" (one word, then two business words, so not "target operating model" or "block trades").
+     */
+    private static boolean wholeNameInLowerCase(List<NameTokens.Token> tokens, int i, int n) {
+        for (int k = i; k < i + n; k++) {
+            if (tokens.get(k).hasUpperOrDigit()) {
+                return false;
+            }
+        }
+        if (n > 1) {
+            return i + n < tokens.size();
+        }
+        return i + 2 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + 1).norm())
+                && Vocabulary.isBusinessWord(tokens.get(i + 2).norm());
+    }
+
+    /**
      * Words i..i+n-1 are the subject of a business question: possessive ("apple's"), followed by a
      * business word ("apple services margin", "target comparable sales"), or after a cue ("what did
      * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
@@ -293,7 +359,11 @@ final class IssuerReader {
         if (last.possessive() && !CONTRACTED.contains(last.norm())) {
             return true;
         }
-        if (i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())) {
+        int next = i + n;
+        if (next + 1 < tokens.size() && Vocabulary.isAcronym(tokens.get(next).norm().toUpperCase(Locale.ROOT))) {
+            next++; // "micron hbm revenue", "nvidia gpu sales"
+        }
+        if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             return true;
         }
         return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
@@ -465,9 +535,13 @@ final class IssuerReader {
                 continue;
             }
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
-                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName))) {
+                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end)))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
+                continue;
+            }
+            if (!issuer.inCorpus() && !cued && !possessive && symbolOfASmallListing(symbol) && typoOfALargerIssuer(symbol)) {
+                // "TLSA deliveries" is Tesla mistyped more likely than Tiziana Life Sciences: left to the typo reading.
                 continue;
             }
             if (!wordLike) {
@@ -492,9 +566,16 @@ final class IssuerReader {
      * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG"); beside a company named by
      * name, where it may be that company's jargon, only when it is one of the largest listings.
      */
-    private boolean bareThreeLetterTicker(String symbol, boolean namedByName) {
-        if (Vocabulary.isEverydayWord(symbol) || Vocabulary.isAcronym(symbol)) {
+    private boolean bareThreeLetterTicker(String symbol, boolean namedByName, String after) {
+        if (Vocabulary.isAcronym(symbol)) {
             return false;
+        }
+        if (Vocabulary.isEverydayWord(symbol)) {
+            // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY") of a large listing's
+            // ticker, followed by a business word.
+            Matcher next = NEXT_WORD.matcher(after);
+            return !namedByName && !Vocabulary.isCommonWord(symbol) && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+                    && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
         }
         return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
                 .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);

@@ -51,6 +51,11 @@ final class NameIndex {
         put(exact, NameTokens.concatenated(stripped), entry);
         put(exact, NameTokens.joined(words), entry);
         put(exact, NameTokens.concatenated(words), entry);
+        List<String> unjoined = withoutConnectors(stripped);
+        if (unjoined.size() >= 2 && unjoined.size() < stripped.size()) {
+            // Typed without its connector: "procter gamble", "johnson johnson", "bed bath beyond".
+            put(exact, NameTokens.joined(unjoined), entry);
+        }
         for (int k = 1; leadingWords && k < stripped.size(); k++) {
             List<String> lead = stripped.subList(0, k);
             String last = lead.get(k - 1);
@@ -66,6 +71,17 @@ final class NameIndex {
             put(prefix, NameTokens.joined(lead), entry);
             put(prefix, NameTokens.concatenated(lead), entry);
         }
+    }
+
+    /** The words of a name without its inner "and"s (the "&" of "Procter & Gamble"). */
+    static List<String> withoutConnectors(List<String> words) {
+        List<String> kept = new ArrayList<>(words.size());
+        for (int k = 0; k < words.size(); k++) {
+            if (!(words.get(k).equals("and") && k > 0 && k < words.size() - 1)) {
+                kept.add(words.get(k));
+            }
+        }
+        return kept;
     }
 
     /** One word alone may stand for a company only if it is not an everyday or generic word. */

@@ -39,6 +39,37 @@ class AliasLearnerTest {
     }
 
     @Test
+    void addressesFirstNamesAndPlacesDoNotHideOrMakeAProductName() {
+        String filing = """
+                Visit instagram.com and www.instagram.com/about. People use Instagram daily, Instagram Reels grew, and
+                Instagram ads rose; we invest in Instagram, as Instagram matters. Our chief executive, Mark Zuckerberg,
+                and Mark Zuckerberg alone, with Mark Zuckerberg present; Mark Zuckerberg signed, and Mark Zuckerberg spoke.
+                Offices in San Francisco, near San Francisco, in San Francisco, at San Francisco, from San Francisco.
+                We sell Azure® and Azure® services, azure skies aside, and Azure grew, as Azure did, and Azure too.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Meta Platforms, Inc.");
+        assertThat(learned).contains("Instagram", "Azure").doesNotContain("Mark", "Francisco", "Zuckerberg");
+    }
+
+    @Test
+    void aSegmentTheFilingDeclaresIsLearnedThoughItsWordsAreEnglish() {
+        String filing = """
+                Our Reality Labs segment lost money. The Reality Labs segment invests in glasses. Reality Labs grew,
+                and reality is hard. Reality Labs spends. Reality Labs hires.
+                """;
+        assertThat(AliasLearner.learn(filing, "Meta Platforms, Inc.")).contains("Reality Labs");
+    }
+
+    @Test
+    void aNameOneIssuersDocumentsPutFirstIsItsThoughAnothersMentionIt() {
+        Catalog catalog = new Catalog();
+        catalog.add(commit("GOOGL", 1652044L, "Alphabet", List.of("YouTube", "Gemini")));
+        catalog.add(commit("WMG", 1319161L, "Warner Music Group", List.of("Spotify", "Apple", "Tencent", "TikTok", "YouTube")));
+        Route route = new DeterministicRouter().route("YouTube ads growth", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("GOOGL");
+    }
+
+    @Test
     void aNameTaughtByTwoIssuersFilingsNamesNeither() {
         Catalog catalog = new Catalog();
         catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure", "Xbox")));
@@ -70,23 +101,36 @@ class AliasLearnerTest {
     }
 
     /**
-     * The bench corpora with aliases learned from their own texts (EDGAR iXBRL and EDGAR 2022-2023; the
-     * FinanceBench PDFs without): prints what ten issuers taught and routes the analyst set's product questions.
+     * The bench corpora with aliases learned from their own texts (EDGAR iXBRL, EDGAR 2022-2023, and each
+     * FinanceBench issuer's latest 10-K): prints what ten issuers taught and routes the analyst set's product questions.
      */
     @Test
     void theBenchFilingsTeachTheirProductNames() throws Exception {
         Catalog catalog = AnalystRoutingTest.benchCatalog();
         Map<String, List<String>> taught = new LinkedHashMap<>();
         Extractor extractor = new Extractor();
-        for (String corpus : List.of("edgar-ixbrl", "edgar-2022-2023")) {
+        for (String corpus : List.of("edgar-ixbrl", "edgar-2022-2023", "financebench")) {
             Path dir = TestFiles.benchFile(corpus);
+            Map<String, JsonNode> latestAnnualReport = new LinkedHashMap<>();
+            List<JsonNode> documents = new ArrayList<>();
             for (String line : Files.readAllLines(dir.resolve("corpus.jsonl"))) {
-                if (line.isBlank()) {
-                    continue;
+                if (!line.isBlank()) {
+                    JsonNode d = Json.MAPPER.readTree(line);
+                    documents.add(d);
+                    if (d.get("form_type").asText().equals("10-K")) {
+                        latestAnnualReport.merge(d.get("ticker").asText(), d,
+                                (a, b) -> b.get("fiscal_year").asInt() > a.get("fiscal_year").asInt() ? b : a);
+                    }
                 }
-                JsonNode d = Json.MAPPER.readTree(line);
+            }
+            for (JsonNode d : documents) {
+                if (corpus.equals("financebench") && latestAnnualReport.get(d.get("ticker").asText()) != d) {
+                    continue; // the PDFs are slow to read: each issuer's latest 10-K only
+                }
                 byte[] bytes;
-                try (InputStream in = new GZIPInputStream(Files.newInputStream(dir.resolve(d.get("file").asText())))) {
+                Path file = dir.resolve(d.get("file").asText());
+                try (InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(Files.newInputStream(file))
+                        : Files.newInputStream(file)) {
                     bytes = in.readAllBytes();
                 }
                 String text = extractor.extract(bytes, d.get("content_type").asText()).text();
@@ -99,7 +143,7 @@ class AliasLearnerTest {
                         d.get("form_type").asText(), d.hasNonNull("period") ? d.get("period").asText() : null, learned));
             }
         }
-        taught.entrySet().stream().limit(40).forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
+        taught.entrySet().stream().forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("GeForce demand in FY2025", "MSTF cloud revenue", "buyback update jnj",
                 "how does mastercard make money from cross-border volume", "is nvidia's growth expected to accelerate in FY2025?")) {
@@ -110,7 +154,13 @@ class AliasLearnerTest {
         AnalystRoutingTest analysts = new AnalystRoutingTest();
         AnalystRoutingTest.load();
         Map<String, AnalystRoutingTest.Tally> tallies = analysts.measure("bench corpora catalog with learned aliases", catalog);
+        Map<String, AnalystRoutingTest.Tally> heldOut = analysts.measureHeldOut("held out, bench corpora catalog with learned aliases",
+                catalog);
         assertThat(tallies.get("none").falsePositives).isZero();
-        assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(1);
+        assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
+        // the issue's target with a catalog of the questions' companies: 0.95 of the 185 named
+        assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
+                .isGreaterThanOrEqualTo(176);
+        assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(10);
     }
 }

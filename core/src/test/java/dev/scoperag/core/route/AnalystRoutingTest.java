@@ -42,24 +42,31 @@ class AnalystRoutingTest {
     }
 
     private static List<Question> questions;
+    private static List<Question> heldOut;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
     @BeforeAll
     static void load() throws IOException {
-        questions = new ArrayList<>();
+        questions = read("analyst-questions.tsv");
+        heldOut = read("analyst-questions-heldout.tsv");
+        directory = TestCatalogs.directory();
+    }
+
+    private static List<Question> read(String resource) throws IOException {
+        List<Question> read = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                AnalystRoutingTest.class.getResourceAsStream("analyst-questions.tsv"), StandardCharsets.UTF_8))) {
+                AnalystRoutingTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
                 String[] f = line.split("\t", 3);
-                questions.add(new Question(f[0], f[1].equals("-") ? null : f[1], f[2]));
+                read.add(new Question(f[0], f[1].equals("-") ? null : f[1], f[2]));
             }
         }
-        directory = TestCatalogs.directory();
+        return read;
     }
 
     /** The three bench corpora (FinanceBench, EDGAR 2022-2023, EDGAR iXBRL) with the directory and aliases. */
@@ -85,7 +92,7 @@ class AnalystRoutingTest {
 
     @Test
     void everyExpectedIssuerIsListedInTheDirectory() {
-        for (Question q : questions) {
+        for (Question q : concat(questions, heldOut)) {
             if (q.expected() != null) {
                 assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
             }
@@ -94,7 +101,7 @@ class AnalystRoutingTest {
 
     @Test
     void withTheBenchCorporaAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
-        Map<String, Tally> tallies = measure("bench corpora catalog", benchCatalog());
+        Map<String, Tally> tallies = measure("bench corpora catalog", questions, benchCatalog(), true);
         assertThat(rate(tallies, "name", "ticker", "abbrev")).isGreaterThanOrEqualTo(0.93);
         assertThat(wrongIssuers(tallies)).isLessThanOrEqualTo(2);
         assertThat(tallies.get("none").falsePositives).isZero();
@@ -102,16 +109,55 @@ class AnalystRoutingTest {
 
     @Test
     void withTheDirectoryAloneAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() {
-        Map<String, Tally> tallies = measure("directory alone", directoryAlone());
+        Map<String, Tally> tallies = measure("directory alone", questions, directoryAlone(), true);
         assertThat(rate(tallies, "name", "ticker", "abbrev")).isGreaterThanOrEqualTo(0.90);
         assertThat(wrongIssuers(tallies)).isLessThanOrEqualTo(2);
         assertThat(tallies.get("none").falsePositives).isZero();
     }
 
+    /**
+     * The held-out set, written before the second pass on issue 17 and never tuned on: its misses are
+     * not printed unless asked for, so that reading the output does not turn it into a tuning set.
+     */
+    @Test
+    void heldOutAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        Map<String, Tally> withCatalog = measureHeldOut("held out, bench corpora catalog", benchCatalog());
+        Map<String, Tally> alone = measureHeldOut("held out, directory alone", directoryAlone());
+        // When the set was written (before the second pass on issue 17): 47 of 70 with the catalog, 42 of 70
+        // alone, 3 of the 15 no-issuer questions routed. Floors as measured at the end of that pass: 46 and 46.
+        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(46);
+        assertThat(hits(alone)).isGreaterThanOrEqualTo(46);
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(3);
+    }
+
+    private static int hits(Map<String, Tally> tallies) {
+        return tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum();
+    }
+
+    private static List<Question> concat(List<Question> a, List<Question> b) {
+        List<Question> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** The tuning set against {@code catalog}, every miss printed. */
     Map<String, Tally> measure(String label, Catalog catalog) {
+        return measure(label, questions, catalog, true);
+    }
+
+    /** The held-out set against {@code catalog}, its misses printed only on request ({@value #PRINT_HELD_OUT_MISSES}). */
+    Map<String, Tally> measureHeldOut(String label, Catalog catalog) {
+        return measure(label, heldOut, catalog, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    /** Set to print the held-out set's misses: for a report after measuring, never while tuning. */
+    static final String PRINT_HELD_OUT_MISSES = "scoperag.analyst.heldout.misses";
+
+    Map<String, Tally> measure(String label, List<Question> set, Catalog catalog, boolean printMisses) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<String> misses = new ArrayList<>();
-        for (Question q : questions) {
+        for (Question q : set) {
             Route route = router.route(q.text(), RouteHints.NONE, catalog);
             Tally t = tallies.computeIfAbsent(q.kind(), k -> new Tally());
             t.questions++;
@@ -138,7 +184,9 @@ class AnalystRoutingTest {
             }
         });
         System.out.println("Analyst questions, " + label + ": " + tallies + "; all named: " + all);
-        misses.forEach(m -> System.out.println("  " + m));
+        if (printMisses) {
+            misses.forEach(m -> System.out.println("  " + m));
+        }
         return tallies;
     }
 

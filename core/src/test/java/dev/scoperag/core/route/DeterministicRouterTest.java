@@ -554,6 +554,41 @@ class DeterministicRouterTest {
             Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
+
+        @ParameterizedTest
+        @CsvSource({"procter gamble organic sales, PG", "johnson johnson talc reserve, JNJ", "air products hydrogen capex, APD",
+            "honeywell quarterly orders, HON", "american express card member spending, AXP",
+            "target comparable sales decline, TGT", "block gross profit from cash app, XYZ", "DIS streaming losses, DIS",
+            "factset organic growth, FDS"})
+        void namesWithoutTheirConnectorsOrInLowerCaseNameTheirIssuerInTheDirectory(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
+            "american politics and markets", "CAT scan equipment makers margins"})
+        void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"mircosoft azure growth, MSFT", "NVDIA earnings, NVDA", "cotsco membership, COST"})
+        void aTypoOfALargestListingNamesItWithoutACatalog(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+        }
+
+        @Test
+        void aSmallListingsTickerOneEditFromALargeIssuersIsReadAsTheTypo() {
+            // TLSA is Tiziana Life Sciences (rank 4437); bare, it is far more likely Tesla mistyped.
+            Route route = router.route("TLSA deliveries fy2024", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("TSLA");
+            assertThat(router.route("ticker TLSA pipeline", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()))
+                    .issuers()).extracting(Route.Issuer::ticker).containsExactly("TLSA");
+        }
     }
     @Nested
     class ExpectationsAndSpans {
