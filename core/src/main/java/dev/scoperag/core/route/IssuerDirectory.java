@@ -13,11 +13,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Every listed issuer the SEC knows (company_tickers.json): lets the router recognise a company
@@ -129,6 +131,16 @@ public final class IssuerDirectory {
      */
     private void addDistinctiveFirstWords(NameIndex index) {
         Map<String, List<Entry>> startingWith = new HashMap<>();
+        // A word inside another large issuer's title is that issuer's too: "charles" is in SCHWAB CHARLES CORP as well
+        // as first in Charles River Laboratories, so it names neither alone.
+        Map<String, Set<Long>> largeTitlesHolding = new HashMap<>();
+        for (Entry e : entries) {
+            if (e.rank() < LARGE_LISTINGS) {
+                for (String w : NameTokens.nameWords(e.title())) {
+                    largeTitlesHolding.computeIfAbsent(w, k -> new HashSet<>()).add(e.cik());
+                }
+            }
+        }
         for (Entry e : entries) {
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
             if (words.size() >= 2) {
@@ -145,6 +157,8 @@ public final class IssuerDirectory {
             }
             boolean alone = titles.size() == 1
                     || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS));
+            Set<Long> holders = largeTitlesHolding.getOrDefault(first, Set.of());
+            alone = alone && holders.stream().allMatch(cik -> cik == best.cik());
             if (alone) {
                 index.addLeadingWord(first, best.ticker(), best.cik(), best.title(), best.rank());
             }
