@@ -24,8 +24,10 @@ import java.util.Objects;
  * of whole chunks from an older topic.
  *
  * <p>Windows that two overlapping chunks share have the same text; a call embeds each distinct text once, and the
- * vectors of the last few thousand windows are kept, so the next call (the next batch of the same document) does not
- * embed them again. Not thread-safe: one caller thread at a time (the ingest job's model thread).
+ * vectors of the last few thousand windows are kept by document version, so the next call (the next batch of the same
+ * document) does not embed them again. They are not shared between documents: a document's model work does not depend
+ * on what was embedded before it (a version's unchanged chunks are reused whole, from the ingest job's state). Not
+ * thread-safe: one caller thread at a time (the ingest job's model thread).
  */
 public final class ChunkVectors {
 
@@ -108,7 +110,7 @@ public final class ChunkVectors {
             }
             spansOf.add(spans);
             for (String window : ChunkWindows.texts(chunk.text(), spans)) {
-                vectorOf.putIfAbsent(window, recent.get(window));
+                vectorOf.putIfAbsent(window, recent.get(recentKey(chunk, window)));
             }
             if (chunkVector == ChunkVector.FULL_CHUNK) {
                 vectorOf.putIfAbsent(FULL + chunk.text(), null);
@@ -136,13 +138,17 @@ public final class ChunkVectors {
             List<float[]> windows = new ArrayList<>();
             for (String window : ChunkWindows.texts(chunk.text(), spansOf.get(c))) {
                 float[] vector = vectorOf.get(window);
-                recent.put(window, vector);
+                recent.put(recentKey(chunk, window), vector);
                 windows.add(vector);
             }
             float[] own = chunkVector == ChunkVector.FULL_CHUNK ? vectorOf.get(FULL + chunk.text()) : mean(windows);
             embedded.add(chunk.withVectors(Embedding.of(id, own), WindowVectors.of(id, windows, spansOf.get(c))));
         }
         return embedded;
+    }
+
+    private static String recentKey(ChunkUpserted chunk, String window) {
+        return chunk.docHash() + FULL + window;
     }
 
     /** Marks a whole chunk's text among the windows' texts (no window text starts with a NUL). */
