@@ -24,7 +24,7 @@ import java.util.Objects;
  * of whole chunks from an older topic.
  *
  * <p>Windows that two overlapping chunks share have the same text; a call embeds each distinct text once, and the
- * vectors of the last few thousand windows are kept by document version, so the next call (the next batch of the same
+ * vectors of the last few thousand windows are kept by shard and document version, so the next call (the next batch of the same
  * document) does not embed them again. They are not shared between documents: a document's model work does not depend
  * on what was embedded before it (a version's unchanged chunks are reused whole, from the ingest job's state). Not
  * thread-safe: one caller thread at a time (the ingest job's model thread).
@@ -148,7 +148,7 @@ public final class ChunkVectors {
     }
 
     private static String recentKey(ChunkUpserted chunk, String window) {
-        return chunk.docHash() + FULL + window;
+        return chunk.shard() + FULL + chunk.docHash() + FULL + window;
     }
 
     /** Marks a whole chunk's text among the windows' texts (no window text starts with a NUL). */
