@@ -118,7 +118,7 @@ public final class BenchIngest implements Callable<Integer> {
                 watcher.awaitCommits(filings.size(), Duration.ofHours(1), BenchIngest::printProgress);
                 double firstSeconds = (System.nanoTime() - start) / 1e9;
                 CpuTimes cpu = CpuTimes.now().minus(cpuBefore);
-                List<DocumentCommitted> commits = watcher.commits().subList(warmUpCommits, watcher.commits().size());
+                List<DocumentCommitted> commits = List.copyOf(watcher.commits().subList(warmUpCommits, watcher.commits().size()));
                 List<ChunkUpserted> published = List.copyOf(watcher.chunks().subList(warmUpChunks, watcher.chunks().size()));
                 List<String> texts = published.stream().map(ChunkUpserted::text).toList();
                 int chunkCount = texts.size();
