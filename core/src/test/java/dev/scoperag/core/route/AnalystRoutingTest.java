@@ -43,6 +43,7 @@ class AnalystRoutingTest {
 
     private static List<Question> questions;
     private static List<Question> heldOut;
+    private static List<Question> fresh;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -50,6 +51,7 @@ class AnalystRoutingTest {
     static void load() throws IOException {
         questions = read("analyst-questions.tsv");
         heldOut = read("analyst-questions-heldout.tsv");
+        fresh = read("analyst-questions-fresh.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -92,7 +94,7 @@ class AnalystRoutingTest {
 
     @Test
     void everyExpectedIssuerIsListedInTheDirectory() {
-        for (Question q : concat(questions, heldOut)) {
+        for (Question q : concat(concat(questions, heldOut), fresh)) {
             if (q.expected() != null) {
                 assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
             }
@@ -127,6 +129,24 @@ class AnalystRoutingTest {
         // alone, 3 of the 15 no-issuer questions routed. Floors as measured at the end of that pass: 46 and 46.
         assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(46);
         assertThat(hits(alone)).isGreaterThanOrEqualTo(46);
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(3);
+    }
+
+    /**
+     * The fresh set, written for the third pass on issue 17 before its code changed, about issuers across the
+     * directory: measured and its misses printed like the tuning set's, so it is a second tuning set from now on.
+     */
+    @Test
+    void freshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        Map<String, Tally> withCatalog = measure("fresh, bench corpora catalog", fresh, benchCatalog(), true);
+        Map<String, Tally> alone = measure("fresh, directory alone", fresh, directoryAlone(), true);
+        // When the set was written: 53 of 65 with the catalog, 52 of 65 alone, 2 routed (also) to another issuer,
+        // 3 of the 21 no-issuer questions routed.
+        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(53);
+        assertThat(hits(alone)).isGreaterThanOrEqualTo(52);
+        assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(2);
+        assertThat(wrongIssuers(alone)).isLessThanOrEqualTo(2);
         assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(3);
         assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(3);
     }
