@@ -51,6 +51,15 @@ final class NameIndex {
         put(exact, NameTokens.concatenated(stripped), entry);
         put(exact, NameTokens.joined(words), entry);
         put(exact, NameTokens.concatenated(words), entry);
+        for (int k = stripped.size(); k < words.size(); k++) {
+            String spelled = Vocabulary.SUFFIX_SPELLINGS.get(words.get(k));
+            if (spelled != null) {
+                // "southern company" for SOUTHERN CO, "travelers cos" for TRAVELERS COMPANIES, INC.
+                List<String> other = new ArrayList<>(words.subList(0, k));
+                other.add(spelled);
+                put(exact, NameTokens.joined(other), entry);
+            }
+        }
         List<String> unjoined = withoutConnectors(stripped);
         if (unjoined.size() >= 2 && unjoined.size() < stripped.size()) {
             // Typed without its connector: "procter gamble", "johnson johnson", "bed bath beyond".

@@ -32,6 +32,14 @@ final class NameTokens {
     /** SEC titles carry state tags ("CORNING INC /NY", "COSTCO WHOLESALE CORP /NEW") that are not part of the name. */
     private static final Pattern SLASH_TAG = Pattern.compile("\\s*/[A-Za-z ]{1,12}/?\\s*$");
 
+    /**
+     * Some carry the state as a last word of its own ("US BANCORP DE", "RUSH ENTERPRISES INC TX"). Upper-case
+     * state codes only, and not those that are legal forms (CO, NV) or English words (IN, OR, ME, HI, OK, ID, AL).
+     */
+    private static final Pattern STATE_WORD = Pattern.compile(
+            "(?<=\\S)[\\s\\\\]+(?:AK|AZ|AR|CA|CT|DE|FL|GA|IA|IL|KS|KY|LA|MA|MD|MI|MN|MO|MS|MT|NC|ND|NE|NH|NJ|NM|NY|OH"
+                    + "|PA|RI|SC|SD|TN|TX|UT|VA|VT|WA|WI|WV|WY)\\s*$");
+
     private NameTokens() {}
 
     static boolean isApostrophe(char c) {
@@ -115,7 +123,7 @@ final class NameTokens {
 
     /** The title without its state tag; the empty string for none. */
     static String withoutStateTag(String title) {
-        return title == null ? "" : SLASH_TAG.matcher(title).replaceAll("").trim();
+        return title == null ? "" : STATE_WORD.matcher(SLASH_TAG.matcher(title).replaceAll("")).replaceAll("").trim();
     }
 
     /** The words of a company name as indexed: possessives kept as part of the word ("McDonald's" is "mcdonalds"). */
@@ -123,7 +131,7 @@ final class NameTokens {
         if (name == null) {
             return List.of();
         }
-        String cleaned = SLASH_TAG.matcher(name).replaceAll("");
+        String cleaned = withoutStateTag(name);
         List<String> words = new ArrayList<>();
         for (Token t : tokenize(cleaned)) {
             words.add(t.possessive() ? t.norm() + "s" : t.norm());
@@ -134,10 +142,14 @@ final class NameTokens {
         return words;
     }
 
-    /** The name without trailing legal-form words ("Kraft Heinz Co" is "kraft heinz"); never empty if the name is not. */
+    /**
+     * The name without trailing legal-form words and country tags ("Kraft Heinz Co" is "kraft heinz", "T-Mobile US,
+     * Inc." is "t mobile"); never empty if the name is not.
+     */
     static List<String> stripSuffixes(List<String> words) {
         int end = words.size();
-        while (end > 1 && Vocabulary.CORPORATE_SUFFIXES.contains(words.get(end - 1))) {
+        while (end > 1 && (Vocabulary.CORPORATE_SUFFIXES.contains(words.get(end - 1))
+                || Vocabulary.COUNTRY_TAGS.contains(words.get(end - 1)))) {
             end--;
         }
         return words.subList(0, end);

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.zip.GZIPInputStream;
 
@@ -25,6 +26,14 @@ final class Vocabulary {
             "inc", "incorporated", "corp", "corporation", "co", "company", "companies", "cos", "holdings",
             "holding", "group", "plc", "ltd", "limited", "nv", "sa", "ag", "se", "llc", "lp", "llp", "com",
             "and");
+
+    /** Legal forms as titles abbreviate them and as people write them out: "Southern Co" is "Southern Company". */
+    static final Map<String, String> SUFFIX_SPELLINGS = Map.of(
+            "co", "company", "company", "co", "corp", "corporation", "corporation", "corp", "inc", "incorporated",
+            "incorporated", "inc", "cos", "companies", "companies", "cos", "ltd", "limited", "limited", "ltd");
+
+    /** A country after the name says where the listing is, not which company: "T-Mobile US", "Comfort Systems USA". */
+    static final Set<String> COUNTRY_TAGS = words("us", "usa");
 
     /**
      * Words that occur at the start of many company names; alone they never identify one

@@ -566,6 +566,15 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"us bancorp fee income, USB", "Rush Enterprises dealership revenue, RUSHA", "the southern company rate base, SO",
+            "Eli Lilly and Company revenue by product, LLY", "T-Mobile postpaid churn, TMUS", "t-mobile's fiber plans, TMUS"})
+        void titlesMeetTheNamesPeopleWriteWithoutStateWordsCountryTagsOrAbbreviatedLegalForms(String question, String ticker) {
+            // US BANCORP DE, RUSH ENTERPRISES INC TX, SOUTHERN CO, ELI LILLY & Co, T-Mobile US, Inc.
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
