@@ -123,9 +123,12 @@ final class IssuerReader {
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
         Map<String, IssuerIdentity> found = new LinkedHashMap<>();
         Mention first = null;
-        for (NameTokens.Token t : tokens) {
+        for (int at = 0; at < tokens.size(); at++) {
+            NameTokens.Token t = tokens.get(at);
             String word = t.norm();
             boolean upper = isAllUpperCase(t.original());
+            // A name that is an English word ("oracle") is mistyped as a company only where business follows.
+            boolean business = inBusinessContext(tokens, at, 1);
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)) {
@@ -156,7 +159,7 @@ final class IssuerReader {
                 if (listing.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
                 } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
-                        && !Vocabulary.isEverydayWord(firstWord) && oneEditApart(word, firstWord)) {
+                        && (business || !Vocabulary.isEverydayWord(firstWord)) && oneEditApart(word, firstWord)) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -259,8 +262,12 @@ final class IssuerReader {
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
         if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || Vocabulary.isAcronym(first.original())
-                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm())))) {
+                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm()))
+                || (!first.hasUpperOrDigit() && Vocabulary.FUNCTION_WORDS.contains(first.norm())))) {
             // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
+            return null;
+        }
+        if (ofPhrase(tokens, i, n)) {
             return null;
         }
         String joined = NameTokens.joined(words);
@@ -350,6 +357,23 @@ final class IssuerReader {
     }
 
     /**
+     * A name of English words in lower case followed by "of" is a noun with its complement, not a company:
+     * "general motors of growth", "the target of the probe", "an apple of discord".
+     */
+    private static boolean ofPhrase(List<NameTokens.Token> tokens, int i, int n) {
+        if (i + n >= tokens.size() || !tokens.get(i + n).original().equals("of") || tokens.get(i + n - 1).possessive()) {
+            return false;
+        }
+        for (int k = i; k < i + n; k++) {
+            NameTokens.Token t = tokens.get(k);
+            if (t.hasUpperOrDigit() || !(Vocabulary.isEverydayWord(t.norm()) || Vocabulary.isGenericNameWord(t.norm()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Words i..i+n-1 are the subject of a business question: possessive ("apple's"), followed by a
      * business word ("apple services margin", "target comparable sales"), or after a cue ("what did
      * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
@@ -360,13 +384,20 @@ final class IssuerReader {
             return true;
         }
         int next = i + n;
-        if (next + 1 < tokens.size() && Vocabulary.isAcronym(tokens.get(next).norm().toUpperCase(Locale.ROOT))) {
+        if (next + 1 < tokens.size() && jargon(tokens.get(next))) {
             next++; // "micron hbm revenue", "nvidia gpu sales"
         }
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             return true;
         }
         return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
+    }
+
+    /** An abbreviation or a word no English list holds ("gpu", "hbm", "revpar"): a product or metric, not prose. */
+    private static boolean jargon(NameTokens.Token t) {
+        String w = t.norm();
+        return !Vocabulary.isBusinessWord(w) && (Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
+                || (w.length() >= 2 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)));
     }
 
     private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {

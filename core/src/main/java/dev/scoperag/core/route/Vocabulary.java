@@ -149,6 +149,18 @@ final class Vocabulary {
             "cross", "subscription", "subscriptions", "unit", "sales", "shareholders", "investors", "board",
             "executives", "layoffs", "10k", "10q");
 
+    /**
+     * Words that only hold a sentence together (prepositions, articles, pronouns, auxiliaries): in lower case never
+     * a company's name, whatever business words follow ("impact on gross margin" is not On Holding).
+     */
+    static final Set<String> FUNCTION_WORDS = words(
+            "a", "an", "the", "and", "or", "but", "nor", "so", "yet", "if", "as", "than", "then", "that", "this", "these",
+            "those", "on", "in", "at", "by", "for", "of", "to", "up", "off", "out", "over", "under", "with", "from", "into",
+            "onto", "per", "via", "vs", "it", "its", "we", "us", "our", "you", "your", "they", "their", "he", "she", "his",
+            "her", "i", "me", "my", "all", "any", "each", "every", "some", "no", "not", "both", "is", "are", "was", "were",
+            "be", "been", "am", "do", "does", "did", "has", "have", "had", "can", "will", "would", "should", "could", "may",
+            "might", "must", "who", "what", "when", "where", "why", "how", "which");
+
     /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
     static final Set<String> SUBJECT_CUES = words(
             "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",

@@ -143,12 +143,12 @@ class AnalystRoutingTest {
         Map<String, Tally> alone = measure("fresh, directory alone", fresh, directoryAlone(), true);
         // When the set was written: 53 of 65 with the catalog, 52 of 65 alone, 2 routed (also) to another issuer,
         // 3 of the 21 no-issuer questions routed. Floors as measured at the end of the third pass.
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(56);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(55);
+        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(57);
+        assertThat(hits(alone)).isGreaterThanOrEqualTo(56);
         assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(1);
         assertThat(wrongIssuers(alone)).isLessThanOrEqualTo(1);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(3);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(2);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(2);
     }
 
     private static int hits(Map<String, Tally> tallies) {

@@ -575,6 +575,23 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"dollar general shrink impact on gross margin, DG", "amazon kuiper capex, AMZN", "oracel cloud revenue, ORCL"})
+        void functionWordsNameNobodyJargonBeforeABusinessWordKeepsTheContextAndAnEnglishNamesTypoNeedsIt(String question,
+                String ticker) {
+            // "on" is On Holding's name; "kuiper" is no English word; "oracle" is one, so its typo counts before "cloud revenue".
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"general motors of growth in emerging markets", "the target of the probe was revenue",
+            "on gross margin the story is mixed", "an oracel at delphi"})
+        void anEnglishNameFollowedByOfOrAFunctionWordOrATypoWithoutBusinessNamesNobody(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
