@@ -63,6 +63,9 @@ final class IssuerReader {
     /** The SEC lists issuers by market value; a ticker typed in lower case is read only for the largest. */
     private static final int LARGEST_LISTINGS = 1000;
 
+    /** A bare two-letter ticker is read only for these: every pair of letters is listed somewhere, most by small issuers. */
+    private static final int MEGA_LISTINGS = 300;
+
     /** Upper-case words, possibly a class share (BRK.B), possibly after a "$". */
     private static final Pattern TICKER = Pattern.compile("(\\$)?\\b([A-Z][A-Z0-9]{0,5}(?:[.\\-/][A-Z]{1,2})?)\\b");
     /**
@@ -267,18 +270,24 @@ final class IssuerReader {
             // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
             return null;
         }
-        if (ofPhrase(tokens, i, n)) {
+        if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
             return null;
         }
         String joined = NameTokens.joined(words);
         // Written apart but meant as one word ("Foot Locker", "Pepsi Co"); never from a lone letter ("V net" is not VNET).
         String concatenated = n > 1 && words.stream().allMatch(w -> w.length() > 1) ? NameTokens.concatenated(words) : joined;
         Candidates found = lookup(joined, concatenated);
-        if (found.isEmpty() && last.possessive()) {
-            // "McDonald's" is indexed as "mcdonalds".
+        Optional<IssuerDirectory.Entry> listed = n == 1 && isAllUpperCase(first.original())
+                ? catalog.directory().flatMap(d -> d.byTicker(first.original())) : Optional.empty();
+        if (found.isEmpty() && last.possessive() && listed.isEmpty()) {
+            // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
         if (found.isEmpty()) {
+            return null;
+        }
+        if (listed.isPresent() && listed.get().rank() < found.bestRank()) {
+            // An upper-case word that is a larger listing's ticker is that ticker: "SU" is Suncor, not SU Group's name.
             return null;
         }
         IssuerIdentity issuer = found.choose();
@@ -552,7 +561,7 @@ final class IssuerReader {
                     || parenthesised(text, start, end);
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
                     && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
-            if (Vocabulary.isAcronym(symbol) && !cued) {
+            if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start)) && !cued) {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
@@ -566,7 +575,8 @@ final class IssuerReader {
                 continue;
             }
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
-                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end)))) {
+                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end)))
+                    && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
                 continue;
@@ -610,6 +620,18 @@ final class IssuerReader {
         }
         return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
                 .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+    }
+
+    /**
+     * A two-letter upper-case word outside the corpus reads as the ticker of one of the very largest listings
+     * when a business word follows and nothing else names an issuer ("GS trading revenue", "KO volume growth"),
+     * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin).
+     */
+    private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
+        Matcher next = NEXT_WORD.matcher(after);
+        return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
+                && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+                && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 
     /**
@@ -673,6 +695,30 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /**
+     * A word of one or two letters after an amount is its unit: "25 BP", "$5 BN", "10 MM shares"; not after a
+     * year or a fiscal year ("2024 GS revenue", "FY24 KO volume").
+     */
+    private static boolean afterNumber(String text, int start) {
+        int end = start;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        int p = start - 1;
+        while (p >= 0 && text.charAt(p) == ' ') {
+            p--;
+        }
+        int numberEnd = p + 1;
+        while (p >= 0 && (Character.isDigit(text.charAt(p)) || text.charAt(p) == '.' || text.charAt(p) == ',')) {
+            p--;
+        }
+        String number = text.substring(p + 1, numberEnd);
+        boolean year = number.matches("(19|20)\\d\\d");
+        boolean glued = p >= 0 && Character.isLetter(text.charAt(p));
+        return end - start <= 2 && numberEnd < start && !number.isEmpty() && Character.isDigit(number.charAt(0))
+                && !year && !glued;
     }
 
     private static boolean parenthesised(String text, int start, int end) {

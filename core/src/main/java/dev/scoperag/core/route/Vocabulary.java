@@ -150,6 +150,14 @@ final class Vocabulary {
             "executives", "layoffs", "10k", "10q");
 
     /**
+     * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"
+     * contribution margin, "CP" commercial paper, "BN" billion, "PM" a portfolio manager, "ET" Eastern time; not read as
+     * a bare ticker.
+     */
+    static final Set<String> METRIC_ABBREVIATIONS = words("GM", "CM", "CP", "BN", "MM", "PE", "IB", "EM", "HY", "IG", "BV",
+            "OP", "GP", "CS", "PP", "TA", "AM", "PM", "ET");
+
+    /**
      * Words that only hold a sentence together (prepositions, articles, pronouns, auxiliaries): in lower case never
      * a company's name, whatever business words follow ("impact on gross margin" is not On Holding).
      */

@@ -592,6 +592,23 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"GS investment banking fees, GS", "2024 GS investment banking fees, GS", "KO volume growth, KO", "BP upstream production, BP", "SU production guidance, SU", "GD's backlog, GD"})
+        void aTwoLetterTickerOfAVeryLargeListingBeforeABusinessWordIsThatTickerNotASmallerListingsName(String question,
+                String ticker) {
+            // SU is also SU Group's name, GDS is GDS Holdings' ticker: the larger listing's ticker wins.
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"GM trends by segment", "a 25 BP rate cut and deposit betas", "$5 BN revenue target", "EM revenue growth for consumer brands",
+            "SO revenue growth slowed", "GS of the sector"})
+        void twoLetterMetricAbbreviationsCommonWordsAndTickersWithoutBusinessNameNobody(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
