@@ -214,24 +214,33 @@ public final class IssuerDirectory {
         }
     }
 
-    /** A listing and the first word of its name, as a typo of it is checked. */
-    record NamedListing(Entry entry, String firstWord) {}
+    /** A listing and the words of its name without legal form, as a typo of it is checked. */
+    record NamedListing(Entry entry, List<String> words, String name) {
+
+        NamedListing(Entry entry, List<String> words) {
+            this(entry, words, NameTokens.joined(words));
+        }
+
+        String firstWord() {
+            return words.isEmpty() ? "" : words.get(0);
+        }
+    }
 
     private volatile List<NamedListing> largest;
 
-    /** The {@code n} best-ranked listings with their names' first words; built once, for the first n asked. */
+    /** The {@code n} best-ranked listings with their names' words; built once for the most asked. */
     List<NamedListing> largest(int n) {
+        int wanted = Math.min(n, entries.size());
         List<NamedListing> cached = largest;
-        if (cached == null || cached.size() != Math.min(n, entries.size())) {
+        if (cached == null || cached.size() < wanted) {
             List<NamedListing> built = new ArrayList<>();
-            for (Entry e : entries.subList(0, Math.min(n, entries.size()))) {
-                List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
-                built.add(new NamedListing(e, words.isEmpty() ? "" : words.get(0)));
+            for (Entry e : entries.subList(0, wanted)) {
+                built.add(new NamedListing(e, List.copyOf(NameTokens.stripSuffixes(NameTokens.nameWords(e.title())))));
             }
             cached = List.copyOf(built);
             largest = cached;
         }
-        return cached;
+        return cached.subList(0, wanted);
     }
 
     public int size() {

@@ -57,6 +57,13 @@ final class IssuerReader {
     /** Outside the corpus a typo is read only of the largest listings' tickers and names. */
     private static final int TYPO_LISTINGS = 100;
 
+    /** Past the largest listings, a typo is read only in a word this long, and of these listings. */
+    private static final int MIN_LONG_TYPO_WORD = 6;
+    private static final int LONG_WORD_TYPO_LISTINGS = 500;
+
+    /** A mistyped name of two words or more is read of more listings: one edit from two such names is rare. */
+    private static final int PHRASE_TYPO_LISTINGS = 1000;
+
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
 
@@ -124,6 +131,10 @@ final class IssuerReader {
      * nothing else in the question names an issuer. English words and abbreviations are never typos.
      */
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
+        Optional<Mention> phrase = readPhraseTypo(tokens);
+        if (phrase.isPresent()) {
+            return phrase;
+        }
         Map<String, IssuerIdentity> found = new LinkedHashMap<>();
         Mention first = null;
         for (int at = 0; at < tokens.size(); at++) {
@@ -174,7 +185,75 @@ final class IssuerReader {
                 }
             }
         }
+        if (found.isEmpty()) {
+            return readLongWordTypo(tokens);
+        }
         return found.size() == 1 ? Optional.of(first) : Optional.empty();
+    }
+
+    /**
+     * Failing the largest listings, a long word one edit from the first word of exactly one of the next largest
+     * ("strabucks", "autzone"): long coined names are far apart, where short words and tickers are not.
+     */
+    private Optional<Mention> readLongWordTypo(List<NameTokens.Token> tokens) {
+        List<IssuerDirectory.NamedListing> listings = catalog.directory()
+                .map(d -> d.largest(LONG_WORD_TYPO_LISTINGS)).orElse(List.of());
+        Map<String, Mention> found = new LinkedHashMap<>();
+        for (NameTokens.Token t : tokens) {
+            String word = t.norm();
+            if (word.length() < MIN_LONG_TYPO_WORD || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
+                    || Vocabulary.isGenericNameWord(word)) {
+                continue;
+            }
+            for (IssuerDirectory.NamedListing named : listings.subList(Math.min(TYPO_LISTINGS, listings.size()), listings.size())) {
+                String firstWord = named.firstWord();
+                if (oneEditApart(word, firstWord) && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
+                        && !Vocabulary.isEverydayWord(firstWord)) {
+                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                            new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    /**
+     * A name of two words or more with one of them mistyped ("appied materials", "genral electric"): the phrase is
+     * one edit from exactly one of the largest listings' names, and holds a word that is no English word, so that
+     * "digital reality" stays a phrase rather than Digital Realty.
+     */
+    private Optional<Mention> readPhraseTypo(List<NameTokens.Token> tokens) {
+        // Each phrase of 2..MAX_WORDS words, joined once, with whether it holds a word no English list has.
+        String[][] phrases = new String[NameIndex.MAX_WORDS + 1][];
+        for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
+            phrases[n] = new String[tokens.size() - n + 1];
+            for (int i = 0; i + n <= tokens.size(); i++) {
+                boolean mistyped = false;
+                for (int k = i; k < i + n && !mistyped; k++) {
+                    String w = tokens.get(k).norm();
+                    mistyped = w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w);
+                }
+                if (mistyped) {
+                    phrases[n][i] = NameTokens.joined(tokens.subList(i, i + n).stream().map(NameTokens.Token::norm).toList());
+                }
+            }
+        }
+        Map<String, Mention> found = new LinkedHashMap<>();
+        for (IssuerDirectory.NamedListing named : catalog.directory().map(d -> d.largest(PHRASE_TYPO_LISTINGS)).orElse(List.of())) {
+            int n = named.words().size();
+            if (n < 2 || n > NameIndex.MAX_WORDS || phrases[n] == null) {
+                continue;
+            }
+            for (int i = 0; i < phrases[n].length; i++) {
+                if (phrases[n][i] != null && oneEditApart(phrases[n][i], named.name())) {
+                    int at = i;
+                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                            new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + n).stream()
+                                    .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
     }
 
     private boolean symbolOfASmallListing(String symbol) {

@@ -624,6 +624,24 @@ class DeterministicRouterTest {
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
 
+        @ParameterizedTest
+        @CsvSource({"appied materials backlog, AMAT", "genral electric aerospace orders, GE", "strabucks same store sales, SBUX",
+            "autzone commercial sales, AZO"})
+        void aTypoInsideALongerNameOrInALongWordOfTheNextLargestListingsNamesItWithoutACatalog(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"digital reality headsets and ad revenue", "hyperscaler capex across the sector",
+            "genai monetization across software"})
+        void phrasesOfEnglishWordsAndJargonAreNoTypos(String question) {
+            // DIGITAL REALTY TRUST is one edit from "digital reality", but every word of that is English.
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
         @Test
         void aSmallListingsTickerOneEditFromALargeIssuersIsReadAsTheTypo() {
             // TLSA is Tiziana Life Sciences (rank 4437); bare, it is far more likely Tesla mistyped.
