@@ -476,7 +476,10 @@ final class IssuerReader {
             next++; // "micron hbm revenue", "nvidia gpu sales"
         }
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
-            return true;
+            // "progressive tax brackets", "travelers spending on airfare": a word that ordinary English compounds
+            // with the word before it shows a company only with another business word after it.
+            return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
+                    || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
         }
         return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }

@@ -169,6 +169,17 @@ final class Vocabulary {
             "be", "been", "am", "do", "does", "did", "has", "have", "had", "can", "will", "would", "should", "could", "may",
             "might", "must", "who", "what", "when", "where", "why", "how", "which");
 
+    /**
+     * Business words that English puts after an adjective or a noun as readily as after a company's name
+     * ("progressive tax", "consumer spending", "interest rate", "target market"): after a name in lower case they
+     * show the company only when another business word follows.
+     */
+    static final Set<String> COMPOUNDING_BUSINESS_WORDS = words(
+            "tax", "taxes", "spending", "cost", "costs", "price", "prices", "rate", "rates", "market", "risk", "risks",
+            "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
+            "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
+            "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns");
+
     /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
     static final Set<String> SUBJECT_CUES = words(
             "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",

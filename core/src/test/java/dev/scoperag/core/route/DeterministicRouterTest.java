@@ -609,6 +609,20 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @ValueSource(strings = {"apple prices at the farmers market", "visa costs for foreign workers", "amazon rates of deforestation"})
+        void anEnglishNameBeforeAWordThatCompoundsWithAnyWordNamesNobody(String question) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"apple tax rate fy2023, AAPL", "visa market share gains, V"})
+        void anEnglishNameBeforeACompoundingWordAndAnotherBusinessWordNamesItsIssuer(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
