@@ -23,7 +23,8 @@ import java.util.TreeSet;
  * ticker context ("$V", "V's", "(NYSE: V)") 0.9; alias name, former ticker, a ticker reached
  * through the CIK, or a lower-case ticker 0.85; leading words of a name ("Kraft" for Kraft Heinz) or
  * a name a filing taught ("GeForce") 0.8; a lone upper-case word-like ticker 0.7; one edit from a
- * corpus ticker or name word ("MSTF", "nvdia"), when nothing else names an issuer, 0.55 (below the
+ * corpus ticker or name word or a large listing's name ("MSTF", "nvdia", "appied materials"), when nothing
+ * else names an issuer, 0.55 (below the
  * LLM fallback threshold) with method {@value Route#DETERMINISTIC_TYPO}. Period factor: every named
  * year present, or a named date matching a document, 1.0; "latest"/"most recent" 0.95; no year named, latest present year used 0.75; a named
  * year absent and the nearest present years used 0.55. So "3M FY2018" is 0.95, "Square FY2016"

@@ -706,7 +706,7 @@ final class IssuerReader {
 
     /**
      * A two-letter upper-case word outside the corpus reads as the ticker of one of the very largest listings
-     * when a business word follows and nothing else names an issuer ("GS trading revenue", "KO volume growth"),
+     * when a business word follows and nothing else names an issuer ("GS investment banking fees", "KO volume growth"),
      * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin).
      */
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {

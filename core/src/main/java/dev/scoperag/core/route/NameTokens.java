@@ -33,7 +33,7 @@ final class NameTokens {
     private static final Pattern SLASH_TAG = Pattern.compile("\\s*/[A-Za-z ]{1,12}/?\\s*$");
 
     /**
-     * Some carry the state as a last word of its own ("US BANCORP DE", "RUSH ENTERPRISES INC TX"). Upper-case
+     * Some titles carry the state as a last word of its own ("US BANCORP DE", "RUSH ENTERPRISES INC TX"). Upper-case
      * state codes only, and not those that are legal forms (CO, NV) or English words (IN, OR, ME, HI, OK, ID, AL).
      */
     private static final Pattern STATE_WORD = Pattern.compile(
