@@ -191,7 +191,7 @@ public final class QueryJob {
                 config.get(QueryOptions.RERANK),
                 new ContextPolicy(config.get(QueryOptions.DROP_OVERLAPPING), config.get(QueryOptions.ADAPTIVE_CUTOFF),
                         config.get(QueryOptions.STATEMENT_SLOT)),
-                AnswerStageSpec.Windows.parse(config.get(QueryOptions.RERANK_WINDOWS)));
+                AnswerStageSpec.Windows.parse(config.get(QueryOptions.RERANK_WINDOWS)), config.get(QueryOptions.NUMERIC_ROUTE));
     }
 
     /**

@@ -84,6 +84,11 @@ public final class QueryOptions {
                     + "stored-best3, the three lexically best of them; or model, the candidates' three lexically best windows "
                     + "embedded for every question (the reranker before stored windows, for comparison).");
 
+    public static final ConfigOption<Boolean> NUMERIC_ROUTE = key("scoperag.answer.numeric-route")
+            .booleanType().defaultValue(true)
+            .withDescription("Answer a question that asks for a metric of a routed filing from the filing's facts (the figure, "
+                    + "its formula and its inputs with their sources); when false, retrieval answers every question (an ablation).");
+
     public static final ConfigOption<String> RERANKER_MODEL_PATH = key("scoperag.rerank.model-path")
             .stringType().noDefaultValue()
             .withDescription("A BERT-style cross-encoder exported to ONNX; the window reranker on the bundled model when unset.");
@@ -118,7 +123,8 @@ public final class QueryOptions {
     /** The settings only this job reads, for the generated configuration reference. */
     public static List<ConfigOption<?>> own() {
         return List.of(QUERIES_TOPIC, ANSWERS_TOPIC, GROUP_ID, ISSUER_DIRECTORY, TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH,
-                CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANK_WINDOWS, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, RERANKER_MODEL_PATH,
+                CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANK_WINDOWS, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, NUMERIC_ROUTE,
+                RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX);
     }
 

@@ -37,14 +37,25 @@ public final class AnswerStage implements AutoCloseable {
     private final Embedder embedder;
     private final String embeddingModel;
     private final ContextPolicy contextPolicy;
+    private final boolean numericRoute;
 
-    /** Takes ownership of the reranker, the answerer and the embedder. */
-    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder, ContextPolicy contextPolicy) {
+    /**
+     * Takes ownership of the reranker, the answerer and the embedder. With {@code numericRoute} off, metrics the shards
+     * computed are ignored and retrieval answers every question (an ablation).
+     */
+    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder, ContextPolicy contextPolicy,
+            boolean numericRoute) {
         this.reranker = reranker;
         this.answerer = answerer;
         this.embedder = embedder;
         this.embeddingModel = embedder == null ? null : embedder.modelId();
         this.contextPolicy = contextPolicy;
+        this.numericRoute = numericRoute;
+    }
+
+    /** With the numeric route. */
+    public AnswerStage(Reranker reranker, ExtractiveAnswerer answerer, Embedder embedder, ContextPolicy contextPolicy) {
+        this(reranker, answerer, embedder, contextPolicy, true);
     }
 
     /** With the default context policy. */
@@ -109,8 +120,8 @@ public final class AnswerStage implements AutoCloseable {
             failed.forEach(r -> failures.put(r.source(), r.failure().reason() + ": " + r.failure().detail()));
             retrieval.put("failed", failures);
         }
-        ShardResult numeric = plan.isCorpusWide() ? null : NumericRoute.computed(results).orElse(null);
-        Map<String, Object> numericMissing = NumericRoute.missing(results);
+        ShardResult numeric = plan.isCorpusWide() || !numericRoute ? null : NumericRoute.computed(results).orElse(null);
+        Map<String, Object> numericMissing = numericRoute ? NumericRoute.missing(results) : Map.of();
         if (numeric == null && !numericMissing.isEmpty()) {
             retrieval.put(NUMERIC_MISSING, numericMissing);
         }

@@ -11,10 +11,11 @@ import java.util.Locale;
  * when one is configured, otherwise the window reranker on the bundled embedding model, reading the window vectors
  * stored at ingest ({@link Windows#STORED}, the default) or embedding the windows at query time ({@link Windows#MODEL},
  * the reranker before stored windows, kept for comparison); or, with {@code rerank} off, the retrieval order (an
- * ablation).
+ * ablation). With {@code numericRoute} off, a metric a shard computed from its facts is ignored and retrieval answers
+ * every question (an ablation: the answers before the numeric route).
  */
 public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank,
-        ContextPolicy context, Windows windows) implements Serializable {
+        ContextPolicy context, Windows windows, boolean numericRoute) implements Serializable {
 
     /** Where the window reranker's window vectors come from. */
     public enum Windows {
@@ -43,7 +44,7 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
     /** Reranking on, with the stored window vectors. */
     public AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, String rerankerTokenizerPath, boolean rerank,
             ContextPolicy context) {
-        this(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, Windows.STORED);
+        this(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, Windows.STORED, true);
     }
 
     /** Reranking on, the default context policy. */
@@ -52,15 +53,19 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
     }
 
     public AnswerStageSpec withRerank(boolean value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value, context, windows);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, value, context, windows, numericRoute);
     }
 
     public AnswerStageSpec withContext(ContextPolicy value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, value, windows);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, value, windows, numericRoute);
     }
 
     public AnswerStageSpec withWindows(Windows value) {
-        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, value);
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, value, numericRoute);
+    }
+
+    public AnswerStageSpec withNumericRoute(boolean value) {
+        return new AnswerStageSpec(embedder, rerankerModelPath, rerankerTokenizerPath, rerank, context, windows, value);
     }
 
     public AnswerStage open() {
@@ -76,6 +81,6 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
         } else {
             reranker = new StoredWindowReranker(windows == Windows.STORED_BEST3 ? StoredWindowReranker.LEXICALLY_BEST_WINDOWS : 0);
         }
-        return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context);
+        return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context, numericRoute);
     }
 }

@@ -72,6 +72,20 @@ class NumericRouteTest {
     }
 
     @Test
+    void withTheNumericRouteOffRetrievalAnswersThoughTheShardComputedTheMetric() {
+        ShardResult result = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
+                .withMetric(new MetricResult("operating margin", margin(), List.of()));
+        try (AnswerStage stage = new AnswerStage(new RetrievalOrder(), new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), null,
+                ContextPolicy.defaults(), false)) {
+            AnswerEvent answer = stage.answer(plan(), List.of(result), List.of(), 0L);
+
+            assertThat(answer.computation()).isNull();
+            assertThat(answer.retrieval()).containsEntry("answer_mode", "extractive").doesNotContainKey(AnswerStage.NUMERIC_MISSING);
+            assertThat(answer.answer()).contains("21.2%");
+        }
+    }
+
+    @Test
     void aMetricThatCouldNotBeComputedIsAnsweredFromRetrievalSayingWhichFactWasMissing() {
         Metric metric = MetricQuestion.read(QUESTION, 2024).orElseThrow().metric();
         MetricResult missing = MetricResult.of(new MetricQuestion(metric, List.of(2024)),

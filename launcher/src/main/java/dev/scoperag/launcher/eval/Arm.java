@@ -42,6 +42,9 @@ public enum Arm {
     HDRR_NOSTATEMENT("hdrr-nostatement", SearchMode.HYBRID, true, "hdrr without the financial-statement slot",
             ContextPolicy.defaults().withStatementSlot(false)),
     /** With hdrr-norerank, the candidate lists themselves: run them with a large --k to see what fusion hands the reranker. */
+    /** The answers before the numeric route: retrieval answers every question, metrics included. */
+    HDRR_NONUMERIC("hdrr-nonumeric", SearchMode.HYBRID, true, "hdrr without the numeric route (retrieval answers metric questions too)",
+            ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED, false),
     HDRR_DENSE_NORERANK("hdrr-dense-norerank", SearchMode.DENSE, false, "dense retrieval order, no reranking (candidate recall)"),
     HDRR_BM25_NORERANK("hdrr-bm25-norerank", SearchMode.BM25, false, "BM25 retrieval order, no reranking (candidate recall)");
 
@@ -51,6 +54,7 @@ public enum Arm {
     private final String description;
     private final ContextPolicy context;
     private final AnswerStageSpec.Windows windows;
+    private final boolean numericRoute;
 
     Arm(String id, SearchMode mode, boolean rerank, String description) {
         this(id, mode, rerank, description, ContextPolicy.defaults());
@@ -61,12 +65,18 @@ public enum Arm {
     }
 
     Arm(String id, SearchMode mode, boolean rerank, String description, ContextPolicy context, AnswerStageSpec.Windows windows) {
+        this(id, mode, rerank, description, context, windows, true);
+    }
+
+    Arm(String id, SearchMode mode, boolean rerank, String description, ContextPolicy context, AnswerStageSpec.Windows windows,
+            boolean numericRoute) {
         this.id = id;
         this.mode = mode;
         this.rerank = rerank;
         this.description = description;
         this.context = context;
         this.windows = windows;
+        this.numericRoute = numericRoute;
     }
 
     public String id() {
@@ -87,10 +97,11 @@ public enum Arm {
     }
 
     /** What a query engine or job needs to serve an arm; arms with equal setups share one. */
-    public record Setup(RetrievalSettings retrieval, boolean rerank, ContextPolicy context, AnswerStageSpec.Windows windows) {}
+    public record Setup(RetrievalSettings retrieval, boolean rerank, ContextPolicy context, AnswerStageSpec.Windows windows,
+            boolean numericRoute) {}
 
     public Setup setup() {
-        return new Setup(retrieval(), rerank, context, windows);
+        return new Setup(retrieval(), rerank, context, windows, numericRoute);
     }
 
     /** The arms grouped by setup, in order of first appearance. */

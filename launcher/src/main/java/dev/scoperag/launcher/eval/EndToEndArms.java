@@ -149,6 +149,7 @@ final class EndToEndArms implements AutoCloseable {
         config.set(QueryOptions.DROP_OVERLAPPING, setup.context().dropOverlapping());
         config.set(QueryOptions.ADAPTIVE_CUTOFF, setup.context().adaptiveCutoff());
         config.set(QueryOptions.STATEMENT_SLOT, setup.context().statementSlot());
+        config.set(QueryOptions.NUMERIC_ROUTE, setup.numericRoute());
         if (catalog.issuerDirectoryPath() != null) {
             config.set(QueryOptions.ISSUER_DIRECTORY, catalog.issuerDirectoryPath());
         }

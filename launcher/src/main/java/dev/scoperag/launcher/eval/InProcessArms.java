@@ -48,7 +48,7 @@ final class InProcessArms {
             long start = System.nanoTime();
             try (QueryEngine engine = new QueryEngine(catalog, EmbedderSpec.bundled().open(), vectorsId, e.getKey().retrieval(),
                     answerStage.withRerank(e.getKey().rerank()).withContext(e.getKey().context())
-                            .withWindows(e.getKey().windows()).open(), llm)) {
+                            .withWindows(e.getKey().windows()).withNumericRoute(e.getKey().numericRoute()).open(), llm)) {
                 corpus.records().forEach(engine::apply);
                 engine.warmUp();
                 if (!questions.isEmpty()) {

@@ -78,7 +78,11 @@ public final class GatherResults extends KeyedCoProcessFunction<String, QueryPla
         isolated(ctx, out, () -> {
             QueryPlan plan = pendingPlan.value();
             if (plan == null) {
-                LOG.warn("results for query {} arrived without its plan; dropped", ctx.getCurrentKey());
+                // Results of a query answered already (they came after its gather timeout) or whose plan never came.
+                List<String> sources = new ArrayList<>();
+                arrivedResults.get().forEach(r -> sources.add(r.source()));
+                LOG.warn("results of query {} from {} came after the query was answered at its gather timeout ({} ms), "
+                        + "or without its plan; dropped", ctx.getCurrentKey(), sources, timeoutMillis);
             } else {
                 emit(plan, ctx.timerService().currentProcessingTime(), out);
             }
