@@ -74,9 +74,19 @@ public final class QueryJob {
      * is configured. Flink's default, 100 ms, is made for throughput: a question crosses three such edges (fan-out to
      * the shard stores, results to the gather step, and on to the answer), and at a few questions a second each waits
      * for the timeout, not for a full buffer. Measured with bench-query before this default: 87 ms of a routed
-     * question's 187 ms in-job median was between the plan and the gathered results.
+     * question's 187 ms in-job median was between the plan and the gathered results. The operators of the question
+     * path (fan-out, shard store results, gather, answer) send each record at once ({@link #QUESTION_PATH_BUFFER_TIMEOUT});
+     * this default is left to the edges that carry the chunks.
      */
     static final Duration QUERY_BUFFER_TIMEOUT = Duration.ofMillis(5);
+
+    /**
+     * The question path's buffer timeout, unless {@code execution.buffer-timeout.interval} is configured: 0, each record
+     * flushed as it is written. Its records are few (a plan, a search per shard, a result per shard, an answer per
+     * question), so no buffer fills; with 5 ms bench-query measured 18 ms p50 for a routed question's retrieval in the job
+     * against 5-7 ms in process.
+     */
+    static final long QUESTION_PATH_BUFFER_TIMEOUT = 0;
 
     private QueryJob() {}
 
@@ -91,6 +101,8 @@ public final class QueryJob {
 
     public static void build(StreamExecutionEnvironment env, Configuration config) {
         env.setBufferTimeout(config.getOptional(ExecutionOptions.BUFFER_TIMEOUT).orElse(QUERY_BUFFER_TIMEOUT).toMillis());
+        long questionPathTimeout = config.getOptional(ExecutionOptions.BUFFER_TIMEOUT).map(Duration::toMillis)
+                .orElse(QUESTION_PATH_BUFFER_TIMEOUT);
         String bootstrap = config.get(SharedOptions.BOOTSTRAP_SERVERS);
         if (config.get(SharedOptions.CREATE_TOPICS)) {
             Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(
@@ -124,7 +136,8 @@ public final class QueryJob {
                 .returns(JsonTypeInformation.of(QueryPlan.class))
                 .name("llm-route").uid("llm-route");
         SingleOutputStreamOperator<ShardInput> searches = plans
-                .process(new FanOut(), JsonTypeInformation.of(ShardInput.class)).name("fan-out").uid("fan-out");
+                .process(new FanOut(), JsonTypeInformation.of(ShardInput.class)).name("fan-out").uid("fan-out")
+                .setBufferTimeout(questionPathTimeout);
         BroadcastStream<ShardRequest> corpusSearches = searches.getSideOutput(FanOut.CORPUS_SEARCHES)
                 .broadcast(ShardStore.NO_BROADCAST_STATE);
 
@@ -134,7 +147,8 @@ public final class QueryJob {
                 .keyBy(ShardInput::shard, Types.STRING)
                 .connect(corpusSearches)
                 .process(new ShardStore(EmbeddingModelOptions.vectorsId(config)), JsonTypeInformation.of(ShardResult.class))
-                .name("shard-store").uid("shard-store");
+                .name("shard-store").uid("shard-store")
+                .setBufferTimeout(questionPathTimeout);
 
         // Only plans whose searches went out are gathered: a query that failed before is answered already.
         SingleOutputStreamOperator<GatheredQuery> gathered = searches.getSideOutput(FanOut.DISPATCHED)
@@ -142,7 +156,8 @@ public final class QueryJob {
                 .keyBy(QueryPlan::queryId, ShardResult::queryId, Types.STRING)
                 .process(new GatherResults(config.get(QueryOptions.GATHER_TIMEOUT).toMillis()),
                         JsonTypeInformation.of(GatheredQuery.class))
-                .name("gather").uid("gather");
+                .name("gather").uid("gather")
+                .setBufferTimeout(questionPathTimeout);
         // LLM answers wait on the network: the answer step is asynchronous, and its own timeout falls
         // back to the extractive answer. A query's clock starts when it enters the step, and it may wait
         // there behind up to 63 others answered one at a time, so the margin is wide; the LLM client's
@@ -151,7 +166,8 @@ public final class QueryJob {
         SingleOutputStreamOperator<AnswerEvent> answers = AsyncDataStream
                 .orderedWait(gathered, new AnswerQuery(answerStage(config), llm), answerTimeout, TimeUnit.MILLISECONDS, 64)
                 .returns(JsonTypeInformation.of(AnswerEvent.class))
-                .name("answer").uid("answer");
+                .name("answer").uid("answer")
+                .setBufferTimeout(questionPathTimeout);
 
         answers.union(decoded.getSideOutput(EarlyAnswers.TAG), routed.getSideOutput(EarlyAnswers.TAG),
                         searches.getSideOutput(EarlyAnswers.TAG), gathered.getSideOutput(EarlyAnswers.TAG))
