@@ -39,6 +39,7 @@ import dev.scoperag.stream.kafka.Topics;
 import dev.scoperag.stream.types.JsonTypeInformation;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -100,9 +101,9 @@ public final class QueryJob {
     }
 
     public static void build(StreamExecutionEnvironment env, Configuration config) {
-        env.setBufferTimeout(config.getOptional(ExecutionOptions.BUFFER_TIMEOUT).orElse(QUERY_BUFFER_TIMEOUT).toMillis());
-        long questionPathTimeout = config.getOptional(ExecutionOptions.BUFFER_TIMEOUT).map(Duration::toMillis)
-                .orElse(QUESTION_PATH_BUFFER_TIMEOUT);
+        Optional<Duration> bufferTimeout = config.getOptional(ExecutionOptions.BUFFER_TIMEOUT);
+        env.setBufferTimeout(bufferTimeout.orElse(QUERY_BUFFER_TIMEOUT).toMillis());
+        long questionPathTimeout = bufferTimeout.map(Duration::toMillis).orElse(QUESTION_PATH_BUFFER_TIMEOUT);
         String bootstrap = config.get(SharedOptions.BOOTSTRAP_SERVERS);
         if (config.get(SharedOptions.CREATE_TOPICS)) {
             Topics.ensure(bootstrap, KafkaClientProperties.from(config), List.of(

@@ -26,6 +26,11 @@ class DeterministicRouterTest {
         return router.route(question, RouteHints.NONE, catalog);
     }
 
+    /** Routed with the SEC directory and no corpus. */
+    private Route routeWithDirectoryAlone(String question) {
+        return router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+    }
+
     private static Shard shard(String id) {
         return Shard.parse(id);
     }
@@ -543,7 +548,7 @@ class DeterministicRouterTest {
         @CsvSource({"johnson controls building solutions, JCI", "Raymond James private client assets, RJF",
             "philip morris smoke-free revenue, PM", "johnson outdoors revenue, JOUT"})
         void aLargeIssuersNameWithoutItsGenericLastWordsNamesItInTheDirectory(String question, String ticker) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -551,7 +556,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
             "new zealand dollar exposure"})
         void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
@@ -561,7 +566,7 @@ class DeterministicRouterTest {
             "target comparable sales decline, TGT", "block gross profit from cash app, XYZ", "DIS streaming losses, DIS",
             "factset organic growth, FDS"})
         void namesWithoutTheirConnectorsOrInLowerCaseNameTheirIssuerInTheDirectory(String question, String ticker) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -570,7 +575,7 @@ class DeterministicRouterTest {
             "Eli Lilly and Company revenue by product, LLY", "T-Mobile postpaid churn, TMUS", "t-mobile's fiber plans, TMUS"})
         void titlesMeetTheNamesPeopleWriteWithoutStateWordsCountryTagsOrAbbreviatedLegalForms(String question, String ticker) {
             // US BANCORP DE, RUSH ENTERPRISES INC TX, SOUTHERN CO, ELI LILLY & Co, T-Mobile US, Inc.
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -579,7 +584,7 @@ class DeterministicRouterTest {
         void functionWordsNameNobodyJargonBeforeABusinessWordKeepsTheContextAndAnEnglishNamesTypoNeedsIt(String question,
                 String ticker) {
             // "on" is On Holding's name; "kuiper" is no English word; "oracle" is one, so its typo counts before "cloud revenue".
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -587,7 +592,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"general motors of growth in emerging markets", "the target of the probe was revenue",
             "on gross margin the story is mixed", "an oracel at delphi"})
         void anEnglishNameFollowedByOfOrAFunctionWordOrATypoWithoutBusinessNamesNobody(String question) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
@@ -596,7 +601,7 @@ class DeterministicRouterTest {
         void aTwoLetterTickerOfAVeryLargeListingBeforeABusinessWordIsThatTickerNotASmallerListingsName(String question,
                 String ticker) {
             // SU is also SU Group's name, GDS is GDS Holdings' ticker: the larger listing's ticker wins.
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -604,21 +609,21 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"GM trends by segment", "a 25 BP rate cut and deposit betas", "$5 BN revenue target", "EM revenue growth for consumer brands",
             "SO revenue growth slowed", "GS of the sector"})
         void twoLetterMetricAbbreviationsCommonWordsAndTickersWithoutBusinessNameNobody(String question) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"apple prices at the farmers market", "visa costs for foreign workers", "amazon rates of deforestation"})
         void anEnglishNameBeforeAWordThatCompoundsWithAnyWordNamesNobody(String question) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
         @ParameterizedTest
         @CsvSource({"apple tax rate fy2023, AAPL", "visa market share gains, V"})
         void anEnglishNameBeforeACompoundingWordAndAnotherBusinessWordNamesItsIssuer(String question, String ticker) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
@@ -626,14 +631,14 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
         @ParameterizedTest
         @CsvSource({"mircosoft azure growth, MSFT", "NVDIA earnings, NVDA", "cotsco membership, COST"})
         void aTypoOfALargestListingNamesItWithoutACatalog(String question, String ticker) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
@@ -642,7 +647,7 @@ class DeterministicRouterTest {
         @CsvSource({"appied materials backlog, AMAT", "genral electric aerospace orders, GE", "strabucks same store sales, SBUX",
             "autzone commercial sales, AZO"})
         void aTypoInsideALongerNameOrInALongWordOfTheNextLargestListingsNamesItWithoutACatalog(String question, String ticker) {
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
@@ -652,7 +657,7 @@ class DeterministicRouterTest {
             "genai monetization across software"})
         void phrasesOfEnglishWordsAndJargonAreNoTypos(String question) {
             // DIGITAL REALTY TRUST is one edit from "digital reality", but every word of that is English.
-            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            Route route = routeWithDirectoryAlone(question);
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
