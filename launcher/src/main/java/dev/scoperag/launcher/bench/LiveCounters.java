@@ -71,6 +71,7 @@ public final class LiveCounters implements AutoCloseable {
      * cluster; a counter leaves the sum when its task stops (a cancelled job, a restart).
      */
     public long sum(String name) {
+        // A counter's count is a plain field its task writes; each call reads it afresh, as Flink's own reporters do.
         long sum = 0;
         for (Counter c : byName.getOrDefault(name, Set.of())) {
             sum += c.getCount();
