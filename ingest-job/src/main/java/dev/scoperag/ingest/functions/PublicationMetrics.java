@@ -20,6 +20,8 @@ import org.apache.flink.metrics.MetricGroup;
 public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, ChunkTopicRecord> {
 
     private static final long serialVersionUID = 1L;
+    /** Counter metric (one per form and version label): documents whose DocumentCommitted went to the sink. */
+    public static final String DOCUMENTS_COMMITTED = "documentsCommitted";
 
     private transient LabeledCounters committed;
     private transient Counter retracted;
@@ -31,7 +33,7 @@ public final class PublicationMetrics extends RichMapFunction<ChunkTopicRecord, 
     public void open(OpenContext openContext) {
         MetricGroup group = getRuntimeContext().getMetricGroup();
         isolation = new RecordIsolation(group);
-        committed = new LabeledCounters(group, "documentsCommitted", "form", "version");
+        committed = new LabeledCounters(group, DOCUMENTS_COMMITTED, "form", "version");
         retracted = group.counter("documentsRetracted");
         chunksPublished = group.counter("chunksPublished");
         chunksRemoved = group.counter("chunksRemoved");

@@ -42,6 +42,8 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
     private static final Logger LOG = LoggerFactory.getLogger(VersionDocuments.class);
     /** Accumulator: nanoseconds spent extracting text, summed over subtasks. */
     public static final String EXTRACTION_NANOS = "extraction-nanos";
+    /** Counter metric: filings skipped as re-sends of the published version (same bytes, or the same text). */
+    public static final String FILINGS_UNCHANGED = "filingsUnchanged";
 
     /** Per-document caps, and the chunking they are counted in. */
     public record Limits(long maxCharacters, int maxChunks, int chunkSize, int chunkStride) implements java.io.Serializable {}
@@ -70,7 +72,7 @@ public final class VersionDocuments extends KeyedProcessFunction<String, Fetched
         isolation = new RecordIsolation(getRuntimeContext().getMetricGroup());
         clock = Clock.systemUTC();
         extractionNanos = getRuntimeContext().getLongCounter(EXTRACTION_NANOS);
-        unchangedResends = getRuntimeContext().getMetricGroup().counter("filingsUnchanged");
+        unchangedResends = getRuntimeContext().getMetricGroup().counter(FILINGS_UNCHANGED);
         extractionLatency = LabeledHistograms.of(getRuntimeContext().getMetricGroup(), "extractionLatencyMs");
     }
 

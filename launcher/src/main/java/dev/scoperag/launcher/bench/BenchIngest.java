@@ -13,6 +13,7 @@ import dev.scoperag.core.record.DocumentCommitted;
 import dev.scoperag.ingest.IngestJob;
 import dev.scoperag.ingest.IngestOptions;
 import dev.scoperag.ingest.functions.EmbedChunks;
+import dev.scoperag.ingest.functions.PublicationMetrics;
 import dev.scoperag.ingest.functions.VersionDocuments;
 import dev.scoperag.launcher.cli.ClientSettings;
 import dev.scoperag.launcher.cli.CommandFailure;
@@ -53,6 +54,7 @@ public final class BenchIngest implements Callable<Integer> {
 
     static final List<String> DOCUMENTS = List.of("AMAZON_2019_10K", "NETFLIX_2017_10K", "ADOBE_2022_10K");
     private static final Duration HEARTBEAT = Duration.ofMillis(500);
+    private static final String MARKER = "MARKER";
     private static final int WARM_UP_ROUNDS = 2;
     private static final Duration SETTLE_STEP = Duration.ofSeconds(2);
     private static final Duration SETTLED_JIT = Duration.ofMillis(50);
@@ -83,8 +85,9 @@ public final class BenchIngest implements Callable<Integer> {
         jobConfig.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofSeconds(1));
         // Accumulators (model and extraction time) reach the client with each heartbeat: read them fresh.
         jobConfig.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, HEARTBEAT);
-        // The ingest job alone, at the stack's default parallelism of one, on a broker of its own.
-        try (EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.temporary("scoperag-bench-ingest"), 0, null,
+        // The ingest job alone, at the stack's default parallelism of one, on a broker of its own; its counters read live.
+        try (LiveCounters counters = LiveCounters.enable(jobConfig);
+                EmbeddedStack stack = EmbeddedStack.start(new EmbeddedStack.Settings(DataDirectory.temporary("scoperag-bench-ingest"), 0, null,
                 jobConfig, EmbeddedStack.Jobs.INGEST))) {
             Configuration config = stack.ingestConfig();
             EmbeddedStack.RunningJob job = stack.ingestJob().orElseThrow();
@@ -136,15 +139,36 @@ public final class BenchIngest implements Callable<Integer> {
                         cpu.processSeconds(), firstSeconds * cores, cores, cpu.embeddingSeconds(),
                         cpu.processSeconds() - cpu.embeddingSeconds(), cpu.jitSeconds());
 
-                // Unchanged documents again; a marker filing sent after them shows they have all been handled.
+                // Unchanged documents again, timed until the job has skipped every one (its own counter, read live);
+                // then a marker filing, whose publication shows what a filing sent after them waits for.
+                long skippedBefore = counters.sum(VersionDocuments.FILINGS_UNCHANGED);
                 long again = System.nanoTime();
+                long againMillis = System.currentTimeMillis();
                 filings.forEach(f -> send(producer, filingsTopic, f));
+                long skipped = counters.awaitSum(VersionDocuments.FILINGS_UNCHANGED, skippedBefore + filings.size(), Duration.ofMinutes(10));
+                double reSeconds = (skipped - again) / 1e9;
+                long committedBefore = counters.sum(PublicationMetrics.DOCUMENTS_COMMITTED);
+                long markerSent = System.nanoTime();
+                long markerSentMillis = System.currentTimeMillis();
                 send(producer, filingsTopic, marker());
+                long markerHandedOn = counters.awaitSum(PublicationMetrics.DOCUMENTS_COMMITTED, committedBefore + 1, Duration.ofMinutes(10));
                 watcher.awaitCommits(1, Duration.ofMinutes(10), p -> { });
-                double reSeconds = (System.nanoTime() - again) / 1e9;
-                int reChunks = watcher.chunks().size() - warmUpChunks - chunkCount - 1;  // the marker is one chunk
-                System.out.printf(Locale.ROOT, "re-ingest of the unchanged documents: %.2f s, %d chunks published (%.0f times faster than the first ingest)%n",
-                        reSeconds, reChunks, firstSeconds / reSeconds);
+                long markerVisible = System.nanoTime();
+                long markerVisibleMillis = System.currentTimeMillis();
+                long reChunks = watcher.chunks().subList(warmUpChunks + chunkCount, watcher.chunks().size()).stream()
+                        .filter(c -> !c.ticker().equals(MARKER)).count();
+                System.out.printf(Locale.ROOT, "re-ingest of the unchanged documents: %.3f s until the job had skipped all %d (its filingsUnchanged "
+                                + "counter, read live), %d chunks published for them (%.0f times faster than the first ingest)%n",
+                        reSeconds, filings.size(), reChunks, firstSeconds / reSeconds);
+                System.out.printf(Locale.ROOT, "a one-chunk filing sent after them was extracted, embedded and handed to the Kafka sink %.3f s after "
+                                + "it was sent, and visible to a read_committed reader %.2f s after it was sent (%.2f s after the first re-send): "
+                                + "exactly-once publication waits for the next checkpoint (interval %d s)%n",
+                        (markerHandedOn - markerSent) / 1e9, (markerVisible - markerSent) / 1e9, (markerVisible - again) / 1e9,
+                        config.get(SharedOptions.CHECKPOINT_INTERVAL).toSeconds());
+                printCheckpoints(stack.completedCheckpoints(job), againMillis, markerSentMillis, markerVisibleMillis);
+                if (reChunks != 0) {
+                    throw new IllegalStateException("re-sending unchanged filings published " + reChunks + " chunks: re-ingest is not idempotent");
+                }
                 EmbedderSpec spec = IngestJob.embedderSpec(config);
                 // The model alone on the same chunk texts, three times: once while the (idle) job still runs,
                 // twice after it is cancelled. Its speed moves by a few percent from one run to the next, so
@@ -279,6 +303,32 @@ public final class BenchIngest implements Callable<Integer> {
                 (System.nanoTime() - start) / 1e9, (compilationMillis() - before) / 1e3);
     }
 
+    /**
+     * The checkpoints from the last one completed before the re-send (it published the first ingest's last document)
+     * to the one that published the marker, with times from the first re-send: the marker waits for the next trigger,
+     * which the checkpoint timer sets one interval after the last.
+     */
+    private static void printCheckpoints(List<EmbeddedStack.CheckpointTiming> checkpoints, long againMillis, long markerSentMillis,
+            long markerVisibleMillis) {
+        System.out.printf(Locale.ROOT, "  checkpoints, in seconds from the first re-send (the marker was sent at %+.3f s, visible at %+.3f s):%n",
+                (markerSentMillis - againMillis) / 1e3, (markerVisibleMillis - againMillis) / 1e3);
+        long lastBefore = checkpoints.stream().filter(c -> c.triggeredAtMillis() + c.durationMillis() < againMillis)
+                .mapToLong(EmbeddedStack.CheckpointTiming::id).max().orElse(Long.MIN_VALUE);
+        for (EmbeddedStack.CheckpointTiming c : checkpoints) {
+            if (c.id() >= lastBefore && c.triggeredAtMillis() <= markerVisibleMillis) {
+                System.out.printf(Locale.ROOT, "    %d: triggered %+.3f s, completed %+.3f s (%d ms; slowest task %d ms synchronous, "
+                                + "%d ms asynchronous), state %.1f MB, %.1f MB of it uploaded%n",
+                        c.id(), (c.triggeredAtMillis() - againMillis) / 1e3, (c.triggeredAtMillis() + c.durationMillis() - againMillis) / 1e3,
+                        c.durationMillis(), c.slowestSyncMillis(), c.slowestAsyncMillis(), c.stateBytes() / 1e6, c.checkpointedBytes() / 1e6);
+            }
+        }
+        long[] durations = checkpoints.stream().mapToLong(EmbeddedStack.CheckpointTiming::durationMillis).sorted().toArray();
+        if (durations.length > 0) {
+            System.out.printf(Locale.ROOT, "  the job's last %d checkpoints took %d-%d ms (median %d ms)%n",
+                    durations.length, durations[0], durations[durations.length - 1], durations[durations.length / 2]);
+        }
+    }
+
     private static long compilationMillis() {
         return ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
     }
@@ -294,7 +344,7 @@ public final class BenchIngest implements Callable<Integer> {
     }
 
     private static FilingEvent marker() {
-        return new FilingEvent("MARKER", null, "MARKER", null, null, 2000, "10-K", null, null, null, null,
+        return new FilingEvent(MARKER, null, MARKER, null, null, 2000, "10-K", null, null, null, null,
                 FilingContent.ofText("Item 1. Business. A one-chunk filing that marks a point in the stream."));
     }
 

@@ -15,6 +15,8 @@ import dev.scoperag.stream.kafka.Topics;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,6 +35,10 @@ import org.apache.flink.configuration.MetricOptions;
 import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
 import org.apache.flink.configuration.WebOptions;
+import org.apache.flink.runtime.checkpoint.AbstractCheckpointStats;
+import org.apache.flink.runtime.checkpoint.CheckpointStatsStatus;
+import org.apache.flink.runtime.checkpoint.SubtaskStateStats;
+import org.apache.flink.runtime.checkpoint.TaskStateStats;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.runtime.minicluster.MiniCluster;
@@ -329,6 +335,44 @@ public final class EmbeddedStack implements AutoCloseable {
             return values;
         } catch (Exception e) {
             throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "cannot read the accumulators of " + job.name() + ": "
+                    + rootMessage(e), e);
+        }
+    }
+
+    /**
+     * A completed checkpoint of a job: when it was triggered (epoch millis), how long it took from then until
+     * every task had acknowledged it, the slowest task's part of that (its synchronous and asynchronous
+     * phases), and the job's full and checkpointed (incremental) state size.
+     */
+    public record CheckpointTiming(long id, long triggeredAtMillis, long durationMillis, long slowestSyncMillis, long slowestAsyncMillis,
+            long stateBytes, long checkpointedBytes) {}
+
+    /** A running job's completed checkpoints that Flink still keeps in its history, oldest first. */
+    public List<CheckpointTiming> completedCheckpoints(RunningJob job) {
+        try {
+            List<CheckpointTiming> timings = new ArrayList<>();
+            for (AbstractCheckpointStats c : cluster.getExecutionGraph(job.id()).get(30, TimeUnit.SECONDS)
+                    .getCheckpointStatsSnapshot().getHistory().getCheckpoints()) {
+                if (c.getStatus() != CheckpointStatsStatus.COMPLETED) {
+                    continue;
+                }
+                long sync = 0;
+                long async = 0;
+                for (TaskStateStats task : c.getAllTaskStateStats()) {
+                    for (SubtaskStateStats subtask : task.getSubtaskStats()) {
+                        if (subtask != null) {
+                            sync = Math.max(sync, subtask.getSyncCheckpointDuration());
+                            async = Math.max(async, subtask.getAsyncCheckpointDuration());
+                        }
+                    }
+                }
+                timings.add(new CheckpointTiming(c.getCheckpointId(), c.getTriggerTimestamp(), c.getEndToEndDuration(), sync, async,
+                        c.getStateSize(), c.getCheckpointedSize()));
+            }
+            timings.sort(Comparator.comparingLong(CheckpointTiming::id));
+            return timings;
+        } catch (Exception e) {
+            throw new CommandFailure(CommandFailure.Reason.STACK_FAILED, "cannot read the checkpoints of " + job.name() + ": "
                     + rootMessage(e), e);
         }
     }
