@@ -57,7 +57,7 @@ class AnalystRoutingTest {
         directory = TestCatalogs.directory();
     }
 
-    private static List<Question> read(String resource) throws IOException {
+    static List<Question> read(String resource) throws IOException {
         List<Question> read = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
                 AnalystRoutingTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
