@@ -121,6 +121,13 @@ final class IssuerReader {
         }
         if (mentions.isEmpty()) {
             readTypo(tokens).ifPresent(mentions::add);
+        } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
+                && mentions.get(0).surface().indexOf(' ') < 0) {
+            // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
+            Mention named = mentions.get(0);
+            readPhraseTypo(tokens).filter(typo -> typo.position() <= named.position()
+                    && typo.position() + typo.surface().length() >= named.position() + named.surface().length()
+                    && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
     }
@@ -362,6 +369,9 @@ final class IssuerReader {
             // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
+        if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
+            found = possessiveNameWord(last.norm());
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -374,7 +384,10 @@ final class IssuerReader {
             return null;
         }
         boolean large = issuer.inCorpus() || found.bestRank() < LARGEST_LISTINGS;
-        if (!plausibleName(text, tokens, i, n, issuer, shouting)
+        // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
+        // every other word; two words or more of an exact name are still that name.
+        boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
+        if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName
                 && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
@@ -394,6 +407,21 @@ final class IssuerReader {
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /**
+     * A possessive word that only one large issuer's name holds, though not first ("Lilly's" of Eli Lilly): the
+     * possessive makes it a company, and no other listing is called by it.
+     */
+    private Candidates possessiveNameWord(String word) {
+        Candidates c = new Candidates();
+        IssuerDirectory directory = catalog.directory().orElse(null);
+        Set<Long> called = directory == null ? Set.of() : directory.issuersCalled(word);
+        if (called.size() == 1) {
+            directory.byCik(called.iterator().next()).stream().findFirst().filter(e -> e.rank() < LARGEST_LISTINGS)
+                    .ifPresent(e -> c.entries.add(new NameIndex.Entry(e.ticker(), e.cik(), e.title(), e.rank())));
+        }
+        return c;
     }
 
     /**
@@ -489,6 +517,15 @@ final class IssuerReader {
         String w = t.norm();
         return !Vocabulary.isBusinessWord(w) && (Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
                 || (w.length() >= 2 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)));
+    }
+
+    private static boolean allUpperCase(List<NameTokens.Token> tokens, int i, int n) {
+        for (int k = i; k < i + n; k++) {
+            if (!isAllUpperCase(tokens.get(k).original())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {
@@ -631,6 +668,7 @@ final class IssuerReader {
         Set<String> named = new HashSet<>();
         out.forEach(x -> named.add(x.issuer().key()));
         boolean namedByName = !out.isEmpty();
+        boolean clinical = NameTokens.tokenize(text).stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()));
         while (m.find()) {
             int start = m.start(2);
             int end = m.end(2);
@@ -644,6 +682,10 @@ final class IssuerReader {
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
                     && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
             if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start)) && !cued) {
+                continue;
+            }
+            if (!cued && !possessive && symbol.length() == 2 && (stateNamed(symbol, text.substring(end)) || clinical)) {
+                // "MA sales tax revenue" is Massachusetts; "MS revenue" beside "patients" is multiple sclerosis.
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
@@ -682,6 +724,22 @@ final class IssuerReader {
         if (out.isEmpty() && lone.size() == 1) {
             out.add(lone.get(0));
         }
+    }
+
+    /** A state's postal code followed, within two words, by a word of state government or taxes. */
+    private static boolean stateNamed(String symbol, String after) {
+        if (!Vocabulary.STATE_CODES.contains(symbol)) {
+            return false;
+        }
+        Matcher next = NEXT_WORD.matcher(after);
+        for (int k = 0; k < 2 && next.lookingAt(); k++) {
+            if (Vocabulary.STATE_CONTEXT.contains(next.group(1).toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+            after = after.substring(next.end());
+            next = NEXT_WORD.matcher(after);
+        }
+        return false;
     }
 
     /**
