@@ -325,13 +325,13 @@ final class IssuerReader {
         }
     }
 
-    /** Words i..i+n-1 read as one name: no possessive inside, no sentence punctuation between them. */
+    /**
+     * Words i..i+n-1 read as one name: no sentence punctuation between them. A possessive inside is kept as the name
+     * writes it ("dick's sporting goods" is DICK'S SPORTING GOODS), so it matches only a name that holds one.
+     */
     private static boolean isPhrase(String text, List<NameTokens.Token> tokens, int i, int n) {
         for (int k = i; k < i + n - 1; k++) {
             NameTokens.Token t = tokens.get(k);
-            if (t.possessive()) {
-                return false;
-            }
             String between = text.substring(t.end(), tokens.get(k + 1).start());
             for (int c = 0; c < between.length(); c++) {
                 char ch = between.charAt(c);
@@ -346,7 +346,8 @@ final class IssuerReader {
     private Mention nameAt(String text, List<NameTokens.Token> tokens, int i, int n, boolean shouting) {
         List<String> words = new ArrayList<>(n);
         for (int k = i; k < i + n; k++) {
-            words.add(tokens.get(k).norm());
+            NameTokens.Token t = tokens.get(k);
+            words.add(t.possessive() && k < i + n - 1 ? t.norm() + "s" : t.norm());
         }
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
@@ -391,9 +392,10 @@ final class IssuerReader {
                 && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
-        if (found.learned && !first.hasUpperOrDigit()) {
-            // The filing never writes it in lower case, so in lower case it is the common noun ("biotech"
-            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson).
+        if (found.learned && !first.hasUpperOrDigit() && words.stream().anyMatch(Vocabulary::isEverydayWord)) {
+            // The filing never writes it in lower case, so in lower case an English word is the common noun ("biotech"
+            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson); a coined one ("geforce",
+            // "instagram") is still the product.
             return null;
         }
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned

@@ -197,8 +197,12 @@ class AnalystRoutingTest {
     Map<String, Tally> measure(String label, List<Question> set, Catalog catalog, boolean printMisses) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         List<String> misses = new ArrayList<>();
+        long[] nanos = new long[set.size()];
+        int asked = 0;
         for (Question q : set) {
+            long started = System.nanoTime();
             Route route = router.route(q.text(), RouteHints.NONE, catalog);
+            nanos[asked++] = System.nanoTime() - started;
             Tally t = tallies.computeIfAbsent(q.kind(), k -> new Tally());
             t.questions++;
             Long expectedCik = q.expected() == null ? null : directory.byTicker(q.expected()).map(IssuerDirectory.Entry::cik).orElse(null);
@@ -223,7 +227,9 @@ class AnalystRoutingTest {
                 all.falsePositives += t.falsePositives;
             }
         });
-        System.out.println("Analyst questions, " + label + ": " + tallies + "; all named: " + all);
+        java.util.Arrays.sort(nanos);
+        System.out.println("Analyst questions, " + label + ": " + tallies + "; all named: " + all + "; routing p50 "
+                + String.format(java.util.Locale.ROOT, "%.2f", nanos[nanos.length / 2] / 1e6) + " ms (first use included)");
         if (printMisses) {
             misses.forEach(m -> System.out.println("  " + m));
         }
