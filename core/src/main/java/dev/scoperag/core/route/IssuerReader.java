@@ -781,27 +781,52 @@ final class IssuerReader {
      * directory's largest listings, of three letters or more that is no English word or abbreviation.
      */
     private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
-        for (NameTokens.Token t : NameTokens.tokenize(text)) {
+        List<NameTokens.Token> tokens = NameTokens.tokenize(text);
+        for (int k = 0; k < tokens.size(); k++) {
+            NameTokens.Token t = tokens.get(k);
             String word = t.original();
-            if (word.length() < 3 || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+            boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
+            if (word.length() < (compared ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);
-            if (Vocabulary.isEverydayWord(word) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
+            if ((!compared && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
-            if (issuer == null) {
-                continue;
-            }
-            boolean large = catalog.directory().flatMap(d -> d.byTicker(symbol))
-                    .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
-            if (!resolver.isCorpusTicker(symbol) && !large) {
+            if (issuer == null || !largeOrCorpusTicker(symbol)) {
                 continue;
             }
             out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));
         }
+    }
+
+    /** Words whose two sides a question compares. */
+    private static final Set<String> COMPARISON = Set.of("vs", "versus", "v");
+
+    /**
+     * Two lower-case words either side of "vs", both tickers of corpus issuers or the largest listings ("pep vs ko"):
+     * compared like that, even English words and two letters are tickers. Function and common words never are.
+     */
+    private boolean comparedTickers(List<NameTokens.Token> tokens, int left, int right) {
+        if (left < 0 || right >= tokens.size() || !COMPARISON.contains(tokens.get(left + 1).original())) {
+            return false;
+        }
+        for (NameTokens.Token side : List.of(tokens.get(left), tokens.get(right))) {
+            String word = side.original();
+            if (word.length() < 2 || !word.chars().allMatch(Character::isLowerCase) || Vocabulary.FUNCTION_WORDS.contains(word)
+                    || Vocabulary.isCommonWord(word) || resolver.byTicker(word.toUpperCase(Locale.ROOT)).isEmpty()
+                    || !largeOrCorpusTicker(word.toUpperCase(Locale.ROOT))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean largeOrCorpusTicker(String symbol) {
+        return resolver.isCorpusTicker(symbol) || catalog.directory().flatMap(d -> d.byTicker(symbol))
+                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
     }
 
     private void readClassSharesInAnyCase(String text, boolean[] covered, Set<String> named, List<Mention> out) {

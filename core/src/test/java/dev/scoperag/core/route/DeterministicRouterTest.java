@@ -739,6 +739,19 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void lowerCaseTickersComparedEitherSideOfVsAreBothRead() {
+            assertThat(tickers(routeWithDirectoryAlone("pep vs ko margins"))).containsExactly("PEP", "KO");
+            assertThat(tickers(routeWithDirectoryAlone("ko versus pep volume growth"))).containsExactly("KO", "PEP");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"cash vs accrual accounting", "buy vs rent decision", "now vs later spending", "on vs off balance sheet",
+                "low vs high margin retailers", "cat vs dog food sales"})
+        void wordsComparedEitherSideOfVsAreNoTickersUnlessBothAre(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).as(routeWithDirectoryAlone(question).explanation()).isEmpty();
+        }
+
+        @Test
         void aMistypedTwoWordNameIsNotItsSecondWordsIssuer() {
             assertThat(tickers(routeWithDirectoryAlone("shewin williams paint volumes"))).containsExactly("SHW");
             assertThat(tickers(routeWithDirectoryAlone("williams pipeline volumes"))).containsExactly("WMB");
