@@ -46,6 +46,7 @@ public final class IssuerDirectory {
     private final Map<Long, List<Entry>> byCik = new HashMap<>();
     private volatile NameIndex names;
     private volatile Map<String, Set<Long>> issuersCalled;
+    private volatile Set<String> titleWords;
 
     /** Rows without a ticker or a CIK (SEC's CIKs start at 1) are left out: they could only be looked up wrongly. */
     @JsonCreator
@@ -236,6 +237,19 @@ public final class IssuerDirectory {
             issuersCalled = called;
         }
         return called.getOrDefault(word, Set.of());
+    }
+
+    /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
+    boolean inAnyTitle(String word) {
+        Set<String> words = titleWords;
+        if (words == null) {
+            words = new HashSet<>();
+            for (Entry e : entries) {
+                words.addAll(NameTokens.nameWords(e.title()));
+            }
+            titleWords = words;
+        }
+        return words.contains(word);
     }
 
     /** A listing and the words of its name without legal form, as a typo of it is checked. */

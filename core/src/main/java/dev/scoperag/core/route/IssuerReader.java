@@ -392,9 +392,12 @@ final class IssuerReader {
                 && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
-        if (found.learned && !first.hasUpperOrDigit() && words.stream().anyMatch(Vocabulary::isEverydayWord)) {
-            // The filing never writes it in lower case, so in lower case an English word is the common noun ("biotech"
-            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson); a coined one ("geforce",
+        if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+                || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
+                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))) {
+            // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
+            // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
+            // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
             // "instagram") is still the product.
             return null;
         }

@@ -117,6 +117,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aCoinedLearnedNameIsReadInLowerCaseAnEnglishOneOrALetterAndAWordIsNot() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
+        catalog.add(commit("WMT", 104169L, "Walmart Inc.", List.of("eCommerce")));
+        catalog.add(commit("JNJ", 200406L, "JOHNSON & JOHNSON", List.of("Biotech")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("geforce gaming revenue", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("NVDA");
+        assertThat(router.route("ecommerce penetration in grocery", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("biotech funding", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
     void learnedNamesSurviveTheCatalogsJson() {
         Catalog catalog = new Catalog();
         catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure")));
@@ -212,7 +225,10 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh2.tsv"), catalog, true);
         assertThat(tallies.get("none").falsePositives).isZero();
         assertThat(fresh.get("none").falsePositives).isZero();
-        assertThat(fresh2.get("none").falsePositives).isLessThanOrEqualTo(1);
+        assertThat(fresh2.get("none").falsePositives).isZero();
+        // as measured at the end of the fourth pass on issue 17
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(59);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(54);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // the issue's target with a catalog of the questions' companies: 0.95 of the 185 named
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())

@@ -175,7 +175,7 @@ class AnalystRoutingTest {
         assertThat(alone.get("none").falsePositives).isZero();
     }
 
-    private static int hits(Map<String, Tally> tallies) {
+    static int hits(Map<String, Tally> tallies) {
         return tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum();
     }
 
