@@ -122,7 +122,7 @@ final class IssuerReader {
         if (mentions.isEmpty()) {
             readTypo(tokens).ifPresent(mentions::add);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
-                && mentions.get(0).surface().indexOf(' ') < 0) {
+                && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
             Mention named = mentions.get(0);
             readPhraseTypo(tokens).filter(typo -> typo.position() <= named.position()
@@ -130,6 +130,23 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /** The word at {@code position} has a neighbour of letters that no English list holds: maybe a mistyped name's other word. */
+    private static boolean besideAnUnknownWord(List<NameTokens.Token> tokens, int position) {
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).start() == position) {
+                for (int side : new int[] {k - 1, k + 1}) {
+                    if (side >= 0 && side < tokens.size()) {
+                        String w = tokens.get(side).norm();
+                        if (w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
