@@ -258,8 +258,11 @@ public final class Catalog {
                 return true;
             }
         }
+        // An alias may name the owner by a former ticker ("Facebook" is FB, now META): compared as the router reads them.
+        IssuerResolver resolver = new IssuerResolver(this);
+        String ownerKey = resolver.byTicker(owner.ticker()).map(IssuerIdentity::key).orElse(owner.ticker());
         return named.stream().anyMatch(e -> owner.cik() != null && e.cik() != null ? !e.cik().equals(owner.cik())
-                : !Objects.equals(e.ticker(), owner.ticker()));
+                : !resolver.byEntry(e).map(IssuerIdentity::key).orElse(e.ticker()).equals(ownerKey));
     }
 
     /** The names {@link #learnedNames()} keeps, by the ticker of the issuer they name: what a reader of the catalog can check. */

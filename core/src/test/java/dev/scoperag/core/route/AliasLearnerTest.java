@@ -80,7 +80,11 @@ class AliasLearnerTest {
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce", "Microsoft", "Huawei")));
         catalog.add(commit("SYM", 1837240L, "Symbotic Inc.", List.of("Walmart", "GreenBox")));
         catalog.add(commit("KO", 21344L, "COCA COLA CO", List.of("Fanta", "Deutsche")));
-        assertThat(catalog.learnedAliasesByTicker()).containsOnlyKeys("NVDA", "SYM", "KO");
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
+        catalog.useAliases(TestCatalogs.aliases());
+        assertThat(catalog.learnedAliasesByTicker()).containsOnlyKeys("NVDA", "SYM", "KO", "META");
+        // an everyday name of the issuer itself, under its former ticker, is still its own
+        assertThat(catalog.learnedAliasesByTicker().get("META")).containsExactly("Facebook", "Instagram");
         assertThat(catalog.learnedAliasesByTicker().get("NVDA")).containsExactly("GeForce", "Huawei");
         assertThat(catalog.learnedAliasesByTicker().get("SYM")).containsExactly("GreenBox");
         assertThat(catalog.learnedAliasesByTicker().get("KO")).containsExactly("Fanta");
