@@ -14,8 +14,10 @@ import java.util.regex.Pattern;
  * Learns from a filing's own text the names it uses for its issuer's products, segments and
  * subsidiaries ("YouTube", "GeForce", "Gatorade"): words the filing writes capitalised in mid-sentence
  * again and again and never in lower case, that are no English word (so not "Azure" or "Slack" either),
- * abbreviation, place or month, and not the company's own name. The catalog drops a name two issuers' filings teach, so what remains
- * is frequent in this issuer's filings and rare in the others'.
+ * abbreviation, place or month, not the company's own name, not half of a longer name (Ernst &amp; Young), a person
+ * (Larry Page) or a heading's English word with a prefix or ending (Nonqualified). The catalog drops a name two issuers'
+ * filings teach, or another issuer's name (Microsoft in NVIDIA's), so what remains is frequent in this issuer's filings and
+ * rare in the others'.
  */
 public final class AliasLearner {
 

@@ -198,7 +198,8 @@ public final class Catalog {
      * The names the corpus's documents taught for their own issuer's products, segments and
      * subsidiaries. A name taught by two issuers' documents belongs to the one whose documents put it among
      * their first few when no other's do (Alphabet's "YouTube", which Warner Music's filings also name);
-     * otherwise it says neither and is left out.
+     * otherwise it says neither and is left out. A name the directory, the corpus or an alias gives to another issuer
+     * is left out too.
      */
     NameIndex learnedNames() {
         if (learnedNames == null) {
