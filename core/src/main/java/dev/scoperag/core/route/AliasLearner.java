@@ -14,8 +14,10 @@ import java.util.regex.Pattern;
  * Learns from a filing's own text the names it uses for its issuer's products, segments and
  * subsidiaries ("YouTube", "GeForce", "Gatorade"): words the filing writes capitalised in mid-sentence
  * again and again and never in lower case, that are no English word (so not "Azure" or "Slack" either),
- * abbreviation, place or month, and not the company's own name. The catalog drops a name two issuers' filings teach, so what remains
- * is frequent in this issuer's filings and rare in the others'.
+ * abbreviation, place or month, not the company's own name, not half of a longer name (Ernst &amp; Young), a person
+ * (Larry Page) or a heading's English word with a prefix or ending (Nonqualified). The catalog drops a name two issuers'
+ * filings teach, or another issuer's name (Microsoft in NVIDIA's), so what remains is frequent in this issuer's filings and
+ * rare in the others'.
  */
 public final class AliasLearner {
 
@@ -54,6 +56,10 @@ public final class AliasLearner {
             "mexican", "nigeria", "norway", "norwegian", "pakistan", "peru", "philippines", "poland", "polish",
             "portugal", "romania", "saudi", "scotland", "spain", "spanish", "sweden", "swedish", "thailand", "turkey",
             "vietnam", "zealand", "australian", "english", "england", "israeli", "egyptian", "arabia", "emirates",
+            // the rest of the states and provinces a filing's properties and subsidiaries sit in
+            "alabama", "alaska", "arkansas", "hawaii", "idaho", "iowa", "kansas", "maine", "mississippi", "montana",
+            "nebraska", "hampshire", "dakota", "oklahoma", "rhode", "island", "utah", "vermont", "wyoming",
+            "ontario", "quebec", "alberta", "saskatchewan", "manitoba", "columbia", "brunswick", "scotia",
             // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
             "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
             "interco");
@@ -96,8 +102,39 @@ public final class AliasLearner {
         return most * 2 > mentions;
     }
 
+    /**
+     * The capitalised word joined to a term by "&amp;" ("Ernst &amp; Young", "Deloitte &amp; Touche") or, before it, by
+     * "of" ("District of Columbia", "Bank of New York Mellon"): the term is then one half of a longer name.
+     */
+    private static java.util.Optional<String> joinedNeighbour(String text, int edge, int direction) {
+        String joiner = direction < 0 ? (text.startsWith(" & ", edge - 3) ? " & " : text.startsWith(" of ", edge - 4) ? " of " : null)
+                : text.startsWith(" & ", edge) ? " & " : null;
+        if (joiner == null) {
+            return java.util.Optional.empty();
+        }
+        int p = direction < 0 ? edge - joiner.length() : edge + joiner.length();
+        int start = p;
+        int end = p;
+        if (direction < 0) {
+            while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+                start--;
+            }
+        } else {
+            while (end < text.length() && Character.isLetter(text.charAt(end))) {
+                end++;
+            }
+        }
+        String word = text.substring(start, end);
+        boolean capitalised = word.length() >= 2 && Character.isUpperCase(word.charAt(0));
+        return capitalised ? java.util.Optional.of(word) : java.util.Optional.empty();
+    }
+
     /** The capitalised word right before ({@code direction} -1) or after (+1) a term, across one space. */
     private static java.util.Optional<String> neighbour(String text, int edge, int direction) {
+        java.util.Optional<String> joined = joinedNeighbour(text, edge, direction);
+        if (joined.isPresent()) {
+            return joined;
+        }
         int p = edge;
         if (direction < 0) {
             if (p < 2 || text.charAt(p - 1) != ' ') {
@@ -136,6 +173,76 @@ public final class AliasLearner {
         return proper ? java.util.Optional.of(word) : java.util.Optional.empty();
     }
 
+    /** Prefixes and endings that make an English word of another ("Nonqualified", "Reclassification", "Unitholders"). */
+    private static final List<String> ENGLISH_PREFIXES = List.of("non", "un", "re", "inter", "intra", "sub", "pre", "multi", "dis");
+    private static final List<String> ENGLISH_ENDINGS = List.of("s", "es", "ed", "ing");
+    private static final int MIN_STEM = 4;
+
+    /**
+     * A capitalised word that is an English word with a prefix or an ending ("Nonqualified", "Intersegment",
+     * "Divestitures", "Repurchases"): a heading's word, not a name, when the stem is English or the filing writes it
+     * in lower case.
+     */
+    private static boolean englishDerivative(String folded, Map<String, Integer> lowerCase) {
+        List<String> stems = new ArrayList<>();
+        stems.add(folded);
+        for (String prefix : ENGLISH_PREFIXES) {
+            if (folded.startsWith(prefix)) {
+                stems.add(folded.substring(prefix.length()));
+            }
+        }
+        for (String stem : List.copyOf(stems)) {
+            for (String ending : ENGLISH_ENDINGS) {
+                if (stem.endsWith(ending)) {
+                    stems.add(stem.substring(0, stem.length() - ending.length()));
+                }
+            }
+        }
+        return stems.stream().skip(1).anyMatch(stem -> stem.length() >= MIN_STEM
+                && (lowerCase.containsKey(stem) || Vocabulary.isEverydayWord(stem)));
+    }
+
+    /**
+     * A term written as another one with an "s" ("Walmarts", "Companys", "Symbotics"): a possessive whose apostrophe the
+     * text lost, or a plural, of a word that is learned, or rejected, on its own.
+     */
+    private static boolean possessiveOfAnother(String term, Set<String> ownName, Map<String, Integer> mentions) {
+        if (!term.endsWith("s") || term.indexOf(' ') >= 0 || term.length() <= MIN_STEM) {
+            return false;
+        }
+        String stem = term.substring(0, term.length() - 1);
+        String folded = stem.toLowerCase(Locale.ROOT);
+        return mentions.containsKey(stem) || ownName.contains(folded) || Vocabulary.isEverydayWord(folded);
+    }
+
+    /**
+     * A person is named with a title or a pronoun at least once in this many mentions; a product a filing names a hundred
+     * times may head one executive's title ("Optum Rx, Chief Executive Officer").
+     */
+    static final int MENTIONS_PER_PERSON_CUE = 10;
+
+    /** A title or a pronoun after a name and surname: "Larry Page and certain of his affiliates", "Jane Doe, our Chief". */
+    private static final Pattern PERSON_AFTER_NAME = Pattern.compile("^ (?:[A-Z]\\. )?[A-Z][a-z]+(?:[^.;]{0,40}?\\b(?:his|her|he|she)\\b"
+            + "|, (?:(?:our|its|the|then|former) )?(?:Chief|President|Vice|Executive|Senior|Director|Chairman|Chair|Treasurer|Secretary"
+            + "|Controller|Founder|Co-Founder))");
+
+    /** "Mr. Jassy", "Ms. Kress", "/s/ Jane": a person's name. */
+    private static boolean personBefore(String text, int start) {
+        int from = Math.max(0, start - 5);
+        String before = text.substring(from, start);
+        return before.endsWith("Mr. ") || before.endsWith("Ms. ") || before.endsWith("Mrs. ") || before.endsWith("Dr. ")
+                || before.endsWith("/s/ ");
+    }
+
+    /** A mention that reads as a person's first name or surname, not a product's. */
+    private static boolean personMention(String text, int start, int end) {
+        if (personBefore(text, start)) {
+            return true;
+        }
+        String after = text.substring(end, Math.min(text.length(), end + 90));
+        return PERSON_AFTER_NAME.matcher(after).find();
+    }
+
     /** A word in a web or mail address ("instagram" of instagram.com) says nothing about how prose writes it. */
     private static boolean inAddress(String text, int start, int end) {
         char before = start > 0 ? text.charAt(start - 1) : ' ';
@@ -172,11 +279,15 @@ public final class AliasLearner {
         Map<String, Integer> marked = new HashMap<>();
         Map<String, Map<String, Integer>> before = new HashMap<>();
         Map<String, Map<String, Integer>> after = new HashMap<>();
+        Map<String, Integer> asPerson = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
                 String term = m.group(1);
                 mentions.merge(term, 1, Integer::sum);
+                if (personMention(text, m.start(1), m.end(1))) {
+                    asPerson.merge(term, 1, Integer::sum);
+                }
                 if (m.end(1) < text.length() && TRADEMARK_MARKS.indexOf(text.charAt(m.end(1))) >= 0) {
                     marked.merge(term, 1, Integer::sum);
                 }
@@ -213,6 +324,8 @@ public final class AliasLearner {
                     || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)
+                    || (!trademark && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
+                    || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
                     || partOfLongerName(e.getValue(), before.get(term)) || partOfLongerName(e.getValue(), after.get(term))) {
                 continue;
             }

@@ -77,6 +77,7 @@ public final class Catalog {
 
     public Catalog useAliases(Aliases aliases) {
         this.aliases = aliases == null ? Aliases.empty() : aliases;
+        learnedNames = null; // a learned name may be another issuer's alias
         return this;
     }
 
@@ -197,7 +198,8 @@ public final class Catalog {
      * The names the corpus's documents taught for their own issuer's products, segments and
      * subsidiaries. A name taught by two issuers' documents belongs to the one whose documents put it among
      * their first few when no other's do (Alphabet's "YouTube", which Warner Music's filings also name);
-     * otherwise it says neither and is left out.
+     * otherwise it says neither and is left out. A name the directory, the corpus or an alias gives to another issuer
+     * is left out too.
      */
     NameIndex learnedNames() {
         if (learnedNames == null) {
@@ -226,13 +228,50 @@ public final class Catalog {
                 CorpusIssuer owner = ranked.get(0).getKey();
                 boolean own = ranked.size() == 1
                         || (ranked.get(0).getValue() < OWN_NAME_POSITIONS && ranked.get(1).getValue() >= OWN_NAME_POSITIONS);
-                if (own && !key.isEmpty()) {
+                if (own && !key.isEmpty() && !namesAnotherIssuer(key, owner)) {
                     index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
                 }
             });
             learnedNames = index;
         }
         return learnedNames;
+    }
+
+    /**
+     * A name a filing teaches that the directory, the corpus or an alias gives to another issuer: a customer, competitor,
+     * partner or former parent the filing writes about ("Microsoft" in NVIDIA's, "Walmart" in Symbotic's), not its own.
+     */
+    private boolean namesAnotherIssuer(String key, CorpusIssuer owner) {
+        List<String> words = List.of(key.split(" "));
+        List<NameIndex.Entry> named = new ArrayList<>();
+        for (NameIndex names : List.of(corpusNames(), aliases.nameIndex())) {
+            NameIndex.Hit hit = names.lookup(key, NameTokens.concatenated(words));
+            if (hit != null) {
+                named.addAll(hit.entries());
+            }
+        }
+        if (directory != null) {
+            NameIndex.Hit listed = directory.names().lookup(key, NameTokens.concatenated(words));
+            if (listed != null) {
+                named.addAll(listed.entries());
+            }
+            if (words.size() == 1 && directory.issuersCalled(key).stream().anyMatch(cik -> !cik.equals(owner.cik()))) {
+                return true;
+            }
+        }
+        // An alias may name the owner by a former ticker ("Facebook" is FB, now META): compared as the router reads them.
+        IssuerResolver resolver = new IssuerResolver(this);
+        String ownerKey = resolver.byTicker(owner.ticker()).map(IssuerIdentity::key).orElse(owner.ticker());
+        return named.stream().anyMatch(e -> owner.cik() != null && e.cik() != null ? !e.cik().equals(owner.cik())
+                : !resolver.byEntry(e).map(IssuerIdentity::key).orElse(e.ticker()).equals(ownerKey));
+    }
+
+    /** The names {@link #learnedNames()} keeps, by the ticker of the issuer they name: what a reader of the catalog can check. */
+    Map<String, List<String>> learnedAliasesByTicker() {
+        Map<String, List<String>> byTicker = new TreeMap<>();
+        learnedNames().entries().forEach(e -> byTicker.computeIfAbsent(e.ticker(), t -> new ArrayList<>()).add(e.name()));
+        byTicker.values().forEach(Collections::sort);
+        return byTicker;
     }
 
     NameIndex corpusNames() {

@@ -45,6 +45,8 @@ public final class IssuerDirectory {
     private final Map<String, Entry> byTicker = new HashMap<>();
     private final Map<Long, List<Entry>> byCik = new HashMap<>();
     private volatile NameIndex names;
+    private volatile Map<String, Set<Long>> issuersCalled;
+    private volatile Set<String> titleWords;
 
     /** Rows without a ticker or a CIK (SEC's CIKs start at 1) are left out: they could only be looked up wrongly. */
     @JsonCreator
@@ -212,6 +214,42 @@ public final class IssuerDirectory {
                 index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
+    }
+
+    /**
+     * The issuers a filing may mean by one word: the first word of any title ("Deutsche", "Columbia", "Morgan") and
+     * any other word of a large issuer's title ("Mellon", "Lilly"), when it is no English word. Wider than the names a
+     * question is read by, since a filing that writes the word mid-sentence writes it as a name.
+     */
+    Set<Long> issuersCalled(String word) {
+        Map<String, Set<Long>> called = issuersCalled;
+        if (called == null) {
+            called = new HashMap<>();
+            for (Entry e : entries) {
+                List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+                for (int k = 0; k < words.size() && (k == 0 || e.rank() < LARGE_LISTINGS); k++) {
+                    String w = words.get(k);
+                    if (w.length() >= 4 && NameIndex.distinctive(w) && !Vocabulary.isEverydayWord(w)) {
+                        called.computeIfAbsent(w, x -> new HashSet<>()).add(e.cik());
+                    }
+                }
+            }
+            issuersCalled = called;
+        }
+        return called.getOrDefault(word, Set.of());
+    }
+
+    /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
+    boolean inAnyTitle(String word) {
+        Set<String> words = titleWords;
+        if (words == null) {
+            words = new HashSet<>();
+            for (Entry e : entries) {
+                words.addAll(NameTokens.nameWords(e.title()));
+            }
+            titleWords = words;
+        }
+        return words.contains(word);
     }
 
     /** A listing and the words of its name without legal form, as a typo of it is checked. */

@@ -121,8 +121,32 @@ final class IssuerReader {
         }
         if (mentions.isEmpty()) {
             readTypo(tokens).ifPresent(mentions::add);
+        } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
+                && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
+            // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
+            Mention named = mentions.get(0);
+            readPhraseTypo(tokens).filter(typo -> typo.position() <= named.position()
+                    && typo.position() + typo.surface().length() >= named.position() + named.surface().length()
+                    && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /** The word at {@code position} has a neighbour of letters that no English list holds: maybe a mistyped name's other word. */
+    private static boolean besideAnUnknownWord(List<NameTokens.Token> tokens, int position) {
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).start() == position) {
+                for (int side : new int[] {k - 1, k + 1}) {
+                    if (side >= 0 && side < tokens.size()) {
+                        String w = tokens.get(side).norm();
+                        if (w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -318,13 +342,13 @@ final class IssuerReader {
         }
     }
 
-    /** Words i..i+n-1 read as one name: no possessive inside, no sentence punctuation between them. */
+    /**
+     * Words i..i+n-1 read as one name: no sentence punctuation between them. A possessive inside is kept as the name
+     * writes it ("dick's sporting goods" is DICK'S SPORTING GOODS), so it matches only a name that holds one.
+     */
     private static boolean isPhrase(String text, List<NameTokens.Token> tokens, int i, int n) {
         for (int k = i; k < i + n - 1; k++) {
             NameTokens.Token t = tokens.get(k);
-            if (t.possessive()) {
-                return false;
-            }
             String between = text.substring(t.end(), tokens.get(k + 1).start());
             for (int c = 0; c < between.length(); c++) {
                 char ch = between.charAt(c);
@@ -339,7 +363,8 @@ final class IssuerReader {
     private Mention nameAt(String text, List<NameTokens.Token> tokens, int i, int n, boolean shouting) {
         List<String> words = new ArrayList<>(n);
         for (int k = i; k < i + n; k++) {
-            words.add(tokens.get(k).norm());
+            NameTokens.Token t = tokens.get(k);
+            words.add(t.possessive() && k < i + n - 1 ? t.norm() + "s" : t.norm());
         }
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
@@ -362,6 +387,9 @@ final class IssuerReader {
             // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
+        if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
+            found = possessiveNameWord(last.norm());
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -374,13 +402,20 @@ final class IssuerReader {
             return null;
         }
         boolean large = issuer.inCorpus() || found.bestRank() < LARGEST_LISTINGS;
-        if (!plausibleName(text, tokens, i, n, issuer, shouting)
+        // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
+        // every other word; two words or more of an exact name are still that name.
+        boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
+        if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName
                 && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
-        if (found.learned && !first.hasUpperOrDigit()) {
-            // The filing never writes it in lower case, so in lower case it is the common noun ("biotech"
-            // of "biotech funding", which Janssen Biotech, Inc. taught for Johnson & Johnson).
+        if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+                || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
+                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))) {
+            // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
+            // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
+            // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
+            // "instagram") is still the product.
             return null;
         }
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
@@ -394,6 +429,21 @@ final class IssuerReader {
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /**
+     * A possessive word that only one large issuer's name holds, though not first ("Lilly's" of Eli Lilly): the
+     * possessive makes it a company, and no other listing is called by it.
+     */
+    private Candidates possessiveNameWord(String word) {
+        Candidates c = new Candidates();
+        IssuerDirectory directory = catalog.directory().orElse(null);
+        Set<Long> called = directory == null ? Set.of() : directory.issuersCalled(word);
+        if (called.size() == 1) {
+            directory.byCik(called.iterator().next()).stream().findFirst().filter(e -> e.rank() < LARGEST_LISTINGS)
+                    .ifPresent(e -> c.entries.add(new NameIndex.Entry(e.ticker(), e.cik(), e.title(), e.rank())));
+        }
+        return c;
     }
 
     /**
@@ -489,6 +539,15 @@ final class IssuerReader {
         String w = t.norm();
         return !Vocabulary.isBusinessWord(w) && (Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
                 || (w.length() >= 2 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)));
+    }
+
+    private static boolean allUpperCase(List<NameTokens.Token> tokens, int i, int n) {
+        for (int k = i; k < i + n; k++) {
+            if (!isAllUpperCase(tokens.get(k).original())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean allCapitalised(List<NameTokens.Token> tokens, int i, int n) {
@@ -631,6 +690,7 @@ final class IssuerReader {
         Set<String> named = new HashSet<>();
         out.forEach(x -> named.add(x.issuer().key()));
         boolean namedByName = !out.isEmpty();
+        boolean clinical = NameTokens.tokenize(text).stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()));
         while (m.find()) {
             int start = m.start(2);
             int end = m.end(2);
@@ -644,6 +704,10 @@ final class IssuerReader {
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
                     && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
             if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start)) && !cued) {
+                continue;
+            }
+            if (!cued && !possessive && symbol.length() == 2 && (stateNamed(symbol, text.substring(end)) || clinical)) {
+                // "MA sales tax revenue" is Massachusetts; "MS revenue" beside "patients" is multiple sclerosis.
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
@@ -684,6 +748,22 @@ final class IssuerReader {
         }
     }
 
+    /** A state's postal code followed, within two words, by a word of state government or taxes. */
+    private static boolean stateNamed(String symbol, String after) {
+        if (!Vocabulary.STATE_CODES.contains(symbol)) {
+            return false;
+        }
+        Matcher next = NEXT_WORD.matcher(after);
+        for (int k = 0; k < 2 && next.lookingAt(); k++) {
+            if (Vocabulary.STATE_CONTEXT.contains(next.group(1).toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+            after = after.substring(next.end());
+            next = NEXT_WORD.matcher(after);
+        }
+        return false;
+    }
+
     /**
      * A three-letter upper-case word outside the corpus reads as the directory's ticker when it is no
      * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG"); beside a company named by
@@ -721,27 +801,52 @@ final class IssuerReader {
      * directory's largest listings, of three letters or more that is no English word or abbreviation.
      */
     private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
-        for (NameTokens.Token t : NameTokens.tokenize(text)) {
+        List<NameTokens.Token> tokens = NameTokens.tokenize(text);
+        for (int k = 0; k < tokens.size(); k++) {
+            NameTokens.Token t = tokens.get(k);
             String word = t.original();
-            if (word.length() < 3 || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+            boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
+            if (word.length() < (compared ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);
-            if (Vocabulary.isEverydayWord(word) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
+            if ((!compared && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
-            if (issuer == null) {
-                continue;
-            }
-            boolean large = catalog.directory().flatMap(d -> d.byTicker(symbol))
-                    .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
-            if (!resolver.isCorpusTicker(symbol) && !large) {
+            if (issuer == null || !largeOrCorpusTicker(symbol)) {
                 continue;
             }
             out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));
         }
+    }
+
+    /** Words whose two sides a question compares. */
+    private static final Set<String> COMPARISON = Set.of("vs", "versus", "v");
+
+    /**
+     * Two lower-case words either side of "vs", both tickers of corpus issuers or the largest listings ("pep vs ko"):
+     * compared like that, even English words and two letters are tickers. Function and common words never are.
+     */
+    private boolean comparedTickers(List<NameTokens.Token> tokens, int left, int right) {
+        if (left < 0 || right >= tokens.size() || !COMPARISON.contains(tokens.get(left + 1).original())) {
+            return false;
+        }
+        for (NameTokens.Token side : List.of(tokens.get(left), tokens.get(right))) {
+            String word = side.original();
+            if (word.length() < 2 || !word.chars().allMatch(Character::isLowerCase) || Vocabulary.FUNCTION_WORDS.contains(word)
+                    || Vocabulary.isCommonWord(word) || resolver.byTicker(word.toUpperCase(Locale.ROOT)).isEmpty()
+                    || !largeOrCorpusTicker(word.toUpperCase(Locale.ROOT))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean largeOrCorpusTicker(String symbol) {
+        return resolver.isCorpusTicker(symbol) || catalog.directory().flatMap(d -> d.byTicker(symbol))
+                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
     }
 
     private void readClassSharesInAnyCase(String text, boolean[] covered, Set<String> named, List<Mention> out) {

@@ -2,9 +2,11 @@ package dev.scoperag.core.route;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Company names keyed by their normalised word n-grams, so a question is matched by a few hash
@@ -109,6 +111,13 @@ final class NameIndex {
             }
         }
         list.add(entry);
+    }
+
+    /** Every name indexed, once each: the spelling given and whom it names. */
+    Set<Entry> entries() {
+        Set<Entry> all = new LinkedHashSet<>();
+        exact.values().forEach(all::addAll);
+        return all;
     }
 
     /** The names a phrase (already normalised, space-joined, and concatenated) stands for, or null. */

@@ -157,6 +157,24 @@ final class Vocabulary {
     static final Set<String> METRIC_ABBREVIATIONS = words("GM", "CM", "CP", "BN", "MM", "PE", "IB", "EM", "HY", "IG", "BV",
             "OP", "GP", "CS", "PP", "TA", "AM", "PM", "ET");
 
+    /** The US states' postal codes: "MA", "MS", "MO" are states as often as they are tickers. */
+    static final Set<String> STATE_CODES = words("AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL",
+            "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+            "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC");
+
+    /** Words that make a state's code the state: "MA sales tax", "NY residents", "CA law". */
+    static final Set<String> STATE_CONTEXT = words("tax", "taxes", "state", "law", "laws", "legislature", "residents",
+            "resident", "medicaid", "budget", "governor", "municipal", "county", "counties", "statute", "regulators",
+            "voters", "unemployment", "minimum", "wage", "wages");
+
+    /**
+     * Words of medicine, in which two capitals are a disease or a measure ("MS" multiple sclerosis, "RA", "AD", "HF"),
+     * not a bank: a bare two-letter ticker is not read in a question that holds one.
+     */
+    static final Set<String> CLINICAL_WORDS = words("patient", "patients", "drug", "drugs", "therapy", "therapies",
+            "treatment", "treatments", "trial", "trials", "disease", "diseases", "indication", "indications", "clinical",
+            "prescriptions", "prescription", "relapsing", "sclerosis", "dose", "dosing", "fda", "biosimilar", "biosimilars");
+
     /**
      * Words that only hold a sentence together (prepositions, articles, pronouns, auxiliaries): in lower case never
      * a company's name, whatever business words follow ("impact on gross margin" is not On Holding).

@@ -61,6 +61,41 @@ class AliasLearnerTest {
     }
 
     @Test
+    void auditorsPeopleHeadingsAndPossessivesAreNoProductNames() {
+        String filing = """
+                Our auditor, Ernst & Young LLP, and Ernst & Young alone; Ernst & Young signed, Ernst & Young opined, and
+                Ernst & Young reviewed. Our founders Larry Page and certain of his affiliates, and Larry Page and his
+                trusts, vote; Larry spoke, Larry wrote, Larry left. Plan Nonqualified Deferred Compensation, the
+                Nonqualified Plan, a Nonqualified Trust, and Nonqualified Awards, as Nonqualified Options vest, all
+                qualified. Sales of Optimo rose, Optimo grew, Optimo led, the Optimos range and Optimos sold; Optimos
+                fell, Optimos rose, Optimos ended, Optimo sold, and Optimo won.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Acme Corp");
+        assertThat(learned).contains("Optimo").doesNotContain("Ernst", "Young", "Larry", "Nonqualified", "Optimos");
+    }
+
+    @Test
+    void anotherIssuersNameThatAFilingRepeatsIsNeverLearnedForIt() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce", "Microsoft", "Huawei")));
+        catalog.add(commit("SYM", 1837240L, "Symbotic Inc.", List.of("Walmart", "GreenBox")));
+        catalog.add(commit("KO", 21344L, "COCA COLA CO", List.of("Fanta", "Deutsche")));
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
+        catalog.useAliases(TestCatalogs.aliases());
+        assertThat(catalog.learnedAliasesByTicker()).containsOnlyKeys("NVDA", "SYM", "KO", "META");
+        // an everyday name of the issuer itself, under its former ticker, is still its own
+        assertThat(catalog.learnedAliasesByTicker().get("META")).containsExactly("Facebook", "Instagram");
+        assertThat(catalog.learnedAliasesByTicker().get("NVDA")).containsExactly("GeForce", "Huawei");
+        assertThat(catalog.learnedAliasesByTicker().get("SYM")).containsExactly("GreenBox");
+        assertThat(catalog.learnedAliasesByTicker().get("KO")).containsExactly("Fanta");
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("microsoft cloud revenue", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("MSFT");
+        assertThat(router.route("Walmart grocery sales", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("WMT");
+    }
+
+    @Test
     void aNameOneIssuersDocumentsPutFirstIsItsThoughAnothersMentionIt() {
         Catalog catalog = new Catalog();
         catalog.add(commit("GOOGL", 1652044L, "Alphabet", List.of("YouTube", "Gemini")));
@@ -83,6 +118,19 @@ class AliasLearnerTest {
         assertThat(router.route("PlayStation demand", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
                 .containsExactly("SONY");
         assertThat(router.route("Xbox demand", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
+    void aCoinedLearnedNameIsReadInLowerCaseAnEnglishOneOrALetterAndAWordIsNot() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
+        catalog.add(commit("WMT", 104169L, "Walmart Inc.", List.of("eCommerce")));
+        catalog.add(commit("JNJ", 200406L, "JOHNSON & JOHNSON", List.of("Biotech")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("geforce gaming revenue", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("NVDA");
+        assertThat(router.route("ecommerce penetration in grocery", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("biotech funding", RouteHints.NONE, catalog).issuers()).isEmpty();
     }
 
     @Test
@@ -144,6 +192,25 @@ class AliasLearnerTest {
             }
         }
         taught.entrySet().stream().forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
+        Map<String, List<String>> kept = catalog.learnedAliasesByTicker();
+        kept.forEach((ticker, names) -> System.out.println("kept " + ticker + ": " + names));
+        // No name the catalog keeps for an issuer is, whole, another issuer's name to the directory alone.
+        Catalog directoryAlone = AnalystRoutingTest.directoryAlone();
+        IssuerDirectory directory = TestCatalogs.directory();
+        List<String> othersNames = new ArrayList<>();
+        kept.forEach((ticker, names) -> {
+            Long cik = catalog.issuer(ticker).map(CorpusIssuer::cik).orElse(null);
+            for (String name : names) {
+                Route read = new DeterministicRouter().route(name, RouteHints.NONE, directoryAlone);
+                boolean another = read.issuers().stream().anyMatch(i -> !ticker.equals(i.ticker()) && (cik == null || !cik.equals(i.cik()))
+                        && read.namedBy(i).stream().anyMatch(n -> (n.how().equals(Route.BY_NAME) || n.how().equals(Route.BY_ALIAS))
+                                && NameTokens.nameWords(n.words()).equals(NameTokens.nameWords(name))));
+                if (another || directory.issuersCalled(NameTokens.joined(NameTokens.nameWords(name))).stream().anyMatch(c -> !c.equals(cik))) {
+                    othersNames.add(name + " learned for " + ticker + ": " + read.explanation());
+                }
+            }
+        });
+        assertThat(othersNames).isEmpty();
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("GeForce demand in FY2025", "MSTF cloud revenue", "buyback update jnj",
                 "how does mastercard make money from cross-border volume", "is nvidia's growth expected to accelerate in FY2025?")) {
@@ -156,7 +223,16 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> tallies = analysts.measure("bench corpora catalog with learned aliases", catalog);
         Map<String, AnalystRoutingTest.Tally> heldOut = analysts.measureHeldOut("held out, bench corpora catalog with learned aliases",
                 catalog);
+        Map<String, AnalystRoutingTest.Tally> fresh = analysts.measure("fresh, bench corpora catalog with learned aliases",
+                AnalystRoutingTest.read("analyst-questions-fresh.tsv"), catalog, true);
+        Map<String, AnalystRoutingTest.Tally> fresh2 = analysts.measure("fresh2, bench corpora catalog with learned aliases",
+                AnalystRoutingTest.read("analyst-questions-fresh2.tsv"), catalog, true);
         assertThat(tallies.get("none").falsePositives).isZero();
+        assertThat(fresh.get("none").falsePositives).isZero();
+        assertThat(fresh2.get("none").falsePositives).isZero();
+        // as measured at the end of the fourth pass on issue 17
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(59);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(54);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // the issue's target with a catalog of the questions' companies: 0.95 of the 185 named
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())

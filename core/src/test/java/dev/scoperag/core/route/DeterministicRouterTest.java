@@ -691,4 +691,70 @@ class DeterministicRouterTest {
             assertThat(route.shards()).containsExactly(shard("PEP:2022"), shard("PEP:2021"));
         }
     }
+
+    @Nested
+    class AnalystRisks {
+
+        private List<String> tickers(Route route) {
+            return route.issuers().stream().map(Route.Issuer::ticker).toList();
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"MA sales tax revenue trend", "MA tax revenue", "NY residents income tax", "PA state budget gap"})
+        void aStatesCodeBeforeATaxOrStateWordIsTheState(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+            assertThat(route(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aStatesCodeBeforeABusinessWordIsStillTheTicker() {
+            assertThat(tickers(routeWithDirectoryAlone("MA revenue growth"))).containsExactly("MA");
+            assertThat(tickers(routeWithDirectoryAlone("MS revenue growth"))).containsExactly("MS");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"MS revenue for relapsing patients", "MS drug revenue", "MS therapies revenue share"})
+        void twoCapitalsInAQuestionAboutMedicineAreADiseaseNotABank(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"BANK OF AMERICA NET INTEREST INCOME", "WHAT IS BANK OF AMERICA'S CET1 RATIO"})
+        void aLargeIssuersWholeNameInAShoutedQuestionIsRead(String question) {
+            assertThat(tickers(routeWithDirectoryAlone(question))).containsExactly("BAC");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"WHAT IS THE BEST BANK FOR SAVINGS", "GENERAL TRENDS IN HOME PRICES", "ALL BANKS NET INTEREST INCOME"})
+        void aShoutedQuestionOfCommonWordsNamesNoIssuer(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aPossessiveOfANameWordThatIsNotFirstNamesItsOnlyLargeIssuer() {
+            assertThat(tickers(routeWithDirectoryAlone("what is Lilly's mounjaro revenue"))).containsExactly("LLY");
+            assertThat(tickers(routeWithDirectoryAlone("lilly's obesity pipeline"))).containsExactly("LLY");
+            // "Stanley" is in two large issuers' names; "Smith's" in none alone
+            assertThat(routeWithDirectoryAlone("Stanley's tools margin").issuers()).isEmpty();
+        }
+
+        @Test
+        void lowerCaseTickersComparedEitherSideOfVsAreBothRead() {
+            assertThat(tickers(routeWithDirectoryAlone("pep vs ko margins"))).containsExactly("PEP", "KO");
+            assertThat(tickers(routeWithDirectoryAlone("ko versus pep volume growth"))).containsExactly("KO", "PEP");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"cash vs accrual accounting", "buy vs rent decision", "now vs later spending", "on vs off balance sheet",
+                "low vs high margin retailers", "cat vs dog food sales"})
+        void wordsComparedEitherSideOfVsAreNoTickersUnlessBothAre(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).as(routeWithDirectoryAlone(question).explanation()).isEmpty();
+        }
+
+        @Test
+        void aMistypedTwoWordNameIsNotItsSecondWordsIssuer() {
+            assertThat(tickers(routeWithDirectoryAlone("shewin williams paint volumes"))).containsExactly("SHW");
+            assertThat(tickers(routeWithDirectoryAlone("williams pipeline volumes"))).containsExactly("WMB");
+        }
+    }
 }
