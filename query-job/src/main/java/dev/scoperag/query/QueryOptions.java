@@ -81,8 +81,9 @@ public final class QueryOptions {
             .stringType().defaultValue("stored")
             .withDescription("Where the reranker's window vectors come from: stored, the ones the ingest job embedded once with "
                     + "each chunk, all of a candidate's counted (no model call at query time but the question's); "
-                    + "stored-best3, the three lexically best of them; or model, the candidates' three lexically best windows "
-                    + "embedded for every question (the reranker before stored windows, for comparison).");
+                    + "stored-best3, the three lexically best of them; stored-blend, all of them, the features in the fixed blend "
+                    + "of the reranker before (the default fuses them by rank); or model, the candidates' three lexically best "
+                    + "windows embedded for every question (the reranker before stored windows, for comparison).");
 
     public static final ConfigOption<Boolean> NUMERIC_ROUTE = key("scoperag.answer.numeric-route")
             .booleanType().defaultValue(true)

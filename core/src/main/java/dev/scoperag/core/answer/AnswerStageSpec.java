@@ -23,6 +23,8 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
         STORED,
         /** The chunk records' window vectors, the three lexically best of each candidate counted, as the reranker before. */
         STORED_BEST3,
+        /** The chunk records' window vectors, all counted, the features in the offline reranker's fixed blend. */
+        STORED_BLEND,
         /** The model, over each candidate's three lexically best windows, for every question ({@link OfflineReranker}). */
         MODEL;
 
@@ -30,14 +32,15 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
             return switch (value.strip().toLowerCase(Locale.ROOT)) {
                 case "stored" -> STORED;
                 case "stored-best3" -> STORED_BEST3;
+                case "stored-blend" -> STORED_BLEND;
                 case "model" -> MODEL;
-                default -> throw new IllegalArgumentException("reranker windows must be stored, stored-best3 or model: " + value);
+                default -> throw new IllegalArgumentException("reranker windows must be stored, stored-best3, stored-blend or model: " + value);
             };
         }
 
         /** The configuration value. */
         public String value() {
-            return name().toLowerCase(Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 
@@ -79,7 +82,8 @@ public record AnswerStageSpec(EmbedderSpec embedder, String rerankerModelPath, S
         } else if (windows == Windows.MODEL) {
             reranker = new OfflineReranker(model);
         } else {
-            reranker = new StoredWindowReranker(windows == Windows.STORED_BEST3 ? StoredWindowReranker.LEXICALLY_BEST_WINDOWS : 0);
+            reranker = new StoredWindowReranker(windows == Windows.STORED_BEST3 ? StoredWindowReranker.LEXICALLY_BEST_WINDOWS : 0,
+                    windows == Windows.STORED_BLEND ? StoredWindowReranker.Combination.BLEND : StoredWindowReranker.Combination.RANK_FUSION);
         }
         return new AnswerStage(reranker, new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), model, context, numericRoute);
     }

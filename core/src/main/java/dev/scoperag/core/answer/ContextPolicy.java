@@ -24,7 +24,7 @@ import java.util.Set;
  * <p>{@code statementSlot}: when the question names a financial statement ("using the statement of income",
  * "shown in the balance sheet") and no context chunk holds it, the best reranked candidate that does takes
  * the last slot, from the latest fiscal year among them (a filing's statements carry the prior years as
- * comparatives). The statement is a table of figures the reranker's semantic and lexical features undervalue
+ * comparatives, so an earlier filing's statement in the context does not stand in for the latest one's). The statement is a table of figures the reranker's semantic and lexical features undervalue
  * against the MD&amp;A prose about the same line items. With the statement list in retrieval ({@code ShardIndex})
  * already on, it added one page hit on the 51 dev questions over the full corpus (0.608 to 0.627, no loss); on by
  * default.
@@ -67,15 +67,17 @@ public record ContextPolicy(boolean dropOverlapping, boolean adaptiveCutoff, boo
         }
         List<Scored> result = new ArrayList<>(context);
         for (FinancialStatement statement : named) {
-            if (result.stream().anyMatch(s -> held.get(s) == statement)) {
-                continue;
-            }
             Scored best = null;
             for (Scored candidate : reranked) {
                 if (held.get(candidate) == statement
                         && (best == null || candidate.candidate().chunk().fiscalYear() > best.candidate().chunk().fiscalYear())) {
                     best = candidate;
                 }
+            }
+            int latest = best == null ? Integer.MIN_VALUE : best.candidate().chunk().fiscalYear();
+            // The latest filing's statement covers the earlier years as comparatives: an older one does not stand in for it.
+            if (result.stream().anyMatch(s -> held.get(s) == statement && s.candidate().chunk().fiscalYear() >= latest)) {
+                continue;
             }
             int replaced = -1;
             for (int i = result.size() - 1; i >= 0 && replaced < 0; i--) {

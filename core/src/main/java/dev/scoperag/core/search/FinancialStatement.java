@@ -16,8 +16,9 @@ import java.util.regex.Pattern;
  * <p>Analysts ask for a figure "from the statement of income" or "shown in the balance sheet", and the
  * figure is on that statement's page: a table of numbers under a title, with few of the question's words,
  * so both BM25 and dense search prefer the prose of the MD&amp;A that discusses the same line item. Naming
- * the statement is a precise signal: the query side reads it from the question, the index side tags the
- * chunks that hold the statement itself.
+ * the statement is a precise signal: the query side reads it from the question (by its title, or, for the cash
+ * flow statement, by its three sections named together: operating, investing and financing activities), the
+ * index side tags the chunks that hold the statement itself.
  *
  * <p>A chunk holds a statement when the statement's title is followed, within {@value #TITLE_TO_MARKER}
  * characters, by what opens a statement table: a unit line ("(in millions", "(Dollars in thousands") or a
@@ -32,7 +33,8 @@ public enum FinancialStatement {
     BALANCE_SHEET("(?:consolidated)?(?:balancesheets?|statements?of(?:consolidated)?financialposition)",
             "balance sheets?|statements? of financial position"),
     CASH_FLOWS("(?:consolidated)?statements?of(?:consolidated)?cashflows?",
-            "cash ?flows? statements?|statements? of (?:consolidated )?cash ?flows?");
+            "cash ?flows? statements?|statements? of (?:consolidated )?cash ?flows?"
+                    + "|(?:operating|operations),? investing,? and financing(?: activities)?");
 
     /** How far (in characters, whitespace removed) after a title the opening of its table must begin. */
     static final int TITLE_TO_MARKER = 240;

@@ -94,14 +94,44 @@ final class PackedWindows {
         }
         float[] scores = new float[to - from];
         for (int row = from; row < to; row++) {
-            int offset = row * dimensions;
-            float sum = 0;
-            for (int d = 0; d < dimensions; d++) {
-                sum += bytes[offset + d] * query[d];
-            }
-            scores[row - from] = sum * scales[row];
+            scores[row - from] = dot(row, query) * scales[row];
         }
         return scores;
+    }
+
+    /**
+     * The best cosine of {@code query} (a unit vector) with one of chunk {@code ordinal}'s windows, the most of
+     * {@link #scores(int, float[])} without its array; NaN when the chunk has no windows.
+     */
+    float best(int ordinal, float[] query) {
+        int from = first[ordinal];
+        int to = first[ordinal + 1];
+        float best = Float.NaN;
+        for (int row = from; row < to; row++) {
+            float score = dot(row, query) * scales[row];
+            best = Float.isNaN(best) ? score : Math.max(best, score);
+        }
+        return best;
+    }
+
+    /** Row {@code row}'s int8 values times {@code query}, four sums so the adds do not wait on each other. */
+    private float dot(int row, float[] query) {
+        int offset = row * dimensions;
+        float s0 = 0;
+        float s1 = 0;
+        float s2 = 0;
+        float s3 = 0;
+        int d = 0;
+        for (int upper = dimensions & ~3; d < upper; d += 4) {
+            s0 += bytes[offset + d] * query[d];
+            s1 += bytes[offset + d + 1] * query[d + 1];
+            s2 += bytes[offset + d + 2] * query[d + 2];
+            s3 += bytes[offset + d + 3] * query[d + 3];
+        }
+        for (; d < dimensions; d++) {
+            s0 += bytes[offset + d] * query[d];
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
     /** Chunk {@code ordinal}'s window spans, two offsets per window; null when it has no windows. */

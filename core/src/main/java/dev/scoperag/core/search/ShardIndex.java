@@ -39,7 +39,8 @@ import org.apache.lucene.util.IOUtils;
 
 /**
  * An immutable, searchable snapshot of a set of chunks (one shard's):
- * BM25 over an in-memory Lucene index and exact dense search over one packed vector matrix, fused
+ * BM25 over an in-memory Lucene index and exact dense search (each chunk by its best stored window when the search
+ * has a window vector, see {@link SearchMode#HYBRID}; else by its own vector, one packed matrix), fused
  * by reciprocal rank, with a third list of the chunks holding a financial statement the question
  * names ({@link FinancialStatement}, tagged once when the snapshot is built). Searches may run
  * concurrently; close the snapshot once no search uses it.
@@ -190,7 +191,7 @@ public final class ShardIndex implements AutoCloseable {
         List<RankedLists.Hit> bm25 = request.mode().usesBm25() ? bm25(request.query(), filter, request.depth(), windowQuery) : List.of();
         float[] queryVector = request.queryVector();
         List<RankedLists.Hit> dense = request.mode().usesDense() && queryVector != null
-                ? dense(queryVector, admitted, request.depth(), windowQuery)
+                ? dense(queryVector, admitted, request.depth(), windowQuery, request.mode().denseByWindows())
                 : List.of();
         List<RankedLists.Hit> statements = statements(FinancialStatement.namedIn(request.query()), admitted, queryVector, windowQuery);
         return new RankedLists(bm25, dense, statements);
@@ -269,14 +270,20 @@ public final class ShardIndex implements AutoCloseable {
         }
     }
 
-    private List<RankedLists.Hit> dense(float[] query, boolean[] admitted, int depth, float[] windowQuery) {
+    /**
+     * The dense list: each admitted chunk scored by its best window when {@code byWindows}, the search has a window
+     * vector and the chunk has windows; otherwise by its own vector.
+     */
+    private List<RankedLists.Hit> dense(float[] query, boolean[] admitted, int depth, float[] windowQuery, boolean byWindows) {
         if (query.length != dimensions) {
             throw new IllegalArgumentException("query vector has " + query.length + " dimensions, index " + dimensions);
         }
+        float[] bestWindowQuery = byWindows ? windowQuery : null;
         TopScores top = new TopScores(Math.min(depth, chunks.length));
         for (int ordinal = 0, offset = 0; ordinal < chunks.length; ordinal++, offset += dimensions) {
             if (admitted == null || admitted[ordinal]) {
-                top.offer(ordinal, dot(vectors, offset, query, dimensions));
+                float best = bestWindowQuery == null ? Float.NaN : windows.best(ordinal, bestWindowQuery);
+                top.offer(ordinal, Float.isNaN(best) ? dot(vectors, offset, query, dimensions) : best);
             }
         }
         int[] ordinals = new int[top.size()];

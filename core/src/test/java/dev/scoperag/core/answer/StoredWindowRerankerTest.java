@@ -1,6 +1,7 @@
 package dev.scoperag.core.answer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.scoperag.core.embed.Embedder;
 import dev.scoperag.core.embed.EmbedderSpec;
@@ -56,7 +57,7 @@ class StoredWindowRerankerTest {
     }
 
     @Test
-    void thePassageThatAnswersComesFirstWithNoModelCallInTheReranker() {
+    void storedWindowsScoreTheCandidatesWithNoModelCallInTheReranker() {
         List<IndexedChunk> chunks = List.of(
                 withWindows(TestContext.chunk("risk", "MMM", 2018, WORD_SHARER)),
                 withWindows(TestContext.chunk("board", "MMM", 2018, ExtractiveAnswererTest.BOARD)),
@@ -73,13 +74,19 @@ class StoredWindowRerankerTest {
         }
         assertThat(candidates).hasSize(3).allSatisfy(c -> assertThat(c.windowScore()).isNotNull());
 
-        List<Scored> reranked;
-        try (StoredWindowReranker reranker = new StoredWindowReranker()) {
-            reranked = reranker.rerank(QUESTION, candidates);
+        // The word-sharer leads both retrieval lists here, its best window included; the statement leads the lexical
+        // feature. The blend, whose semantic feature is scaled over the list, puts the statement first.
+        try (StoredWindowReranker blend = new StoredWindowReranker(0, StoredWindowReranker.Combination.BLEND)) {
+            List<Scored> reranked = blend.rerank(QUESTION, candidates);
+            assertThat(reranked.get(0).candidate().chunk().chunkId()).isEqualTo("mmm-cf");
+            assertThat(reranked.get(0).score()).isGreaterThan(reranked.get(1).score());
         }
-
-        assertThat(reranked.get(0).candidate().chunk().chunkId()).isEqualTo("mmm-cf");
-        assertThat(reranked.get(0).score()).isGreaterThan(reranked.get(1).score());
+        // Rank fusion counts the retrieval order, the best window and the lexical feature once each: two of the three
+        // put the word-sharer first, and the statement comes second, above the board's prose.
+        try (StoredWindowReranker fusion = new StoredWindowReranker()) {
+            List<Scored> reranked = fusion.rerank(QUESTION, candidates);
+            assertThat(reranked).extracting(r -> r.candidate().chunk().chunkId()).containsExactly("risk", "mmm-cf", "board");
+        }
     }
 
     @Test
@@ -93,12 +100,36 @@ class StoredWindowRerankerTest {
                 new Candidate(a, 1, 1f, 1, 1f, 0.02, new float[] {0.50f, 0.10f, 0.10f, 0.90f}, spans),
                 new Candidate(b, 2, 1f, 2, 1f, 0.01, new float[] {0.80f, 0.10f, 0.10f, 0.10f}, spans));
         String question = "What was the capital expenditure in 2018?";
-        try (StoredWindowReranker best = new StoredWindowReranker(1); StoredWindowReranker all = new StoredWindowReranker(0)) {
+        // The blend, where the semantic feature alone can reorder two candidates the lexical feature ties.
+        try (StoredWindowReranker best = new StoredWindowReranker(1, StoredWindowReranker.Combination.BLEND);
+                StoredWindowReranker all = new StoredWindowReranker(0, StoredWindowReranker.Combination.BLEND)) {
             assertThat(best.rerank(question, candidates).get(0).candidate().chunk().chunkId()).isEqualTo("b");
             assertThat(all.rerank(question, candidates).get(0).candidate().chunk().chunkId()).isEqualTo("a");
-            assertThat(best.id()).isEqualTo("stored-windows/best-1");
-            assertThat(all.id()).isEqualTo("stored-windows/all");
+            assertThat(best.id()).isEqualTo("stored-windows/best-1/blend");
+            assertThat(all.id()).isEqualTo("stored-windows/all/blend");
         }
+        try (StoredWindowReranker reranker = new StoredWindowReranker()) {
+            assertThat(reranker.id()).isEqualTo("stored-windows/all/rank-fusion");
+        }
+    }
+
+    /**
+     * c's semantic score is an outlier; a leads the retrieval order and the lexical feature and is second on the
+     * semantic one. The blend's min-max scaling lets the outlier win; rank fusion counts it as one first place.
+     */
+    @Test
+    void rankFusionCountsEachFeatureAsOneRankingNotByItsScale() {
+        List<Candidate> candidates = TestContext.candidates(TestContext.chunk("a", "MMM", 2018, "a"),
+                TestContext.chunk("b", "MMM", 2018, "b"), TestContext.chunk("c", "MMM", 2018, "c"));
+        double[] semantic = {0.50, 0.45, 0.95};
+        double[] lexical = {0.60, 0.50, 0.10};
+
+        List<Scored> fused = StoredWindowReranker.fuseRanks(candidates, semantic, lexical);
+        List<Scored> blended = OfflineReranker.blend(candidates, semantic, lexical);
+
+        assertThat(fused).extracting(s -> s.candidate().chunk().chunkId()).containsExactly("a", "c", "b");
+        assertThat(fused.get(0).score()).isCloseTo(1.0 / 61 + 1.0 / 61 + 1.0 / 62, within(1e-12));
+        assertThat(blended.get(0).candidate().chunk().chunkId()).isEqualTo("c");
     }
 
     @Test

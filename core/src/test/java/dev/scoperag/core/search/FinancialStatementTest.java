@@ -17,6 +17,12 @@ class FinancialStatementTest {
                 .containsExactly(FinancialStatement.INCOME, FinancialStatement.BALANCE_SHEET);
         assertThat(FinancialStatement.namedIn("Using the cash flow statement, what was capex?")).containsExactly(FinancialStatement.CASH_FLOWS);
         assertThat(FinancialStatement.namedIn("Using the statement of cash flows, what was capex?")).containsExactly(FinancialStatement.CASH_FLOWS);
+        // The three sections only the cash flow statement has, named together, name it.
+        assertThat(FinancialStatement.namedIn("Which of operating, investing and financing activities used the most cash?"))
+                .containsExactly(FinancialStatement.CASH_FLOWS);
+        assertThat(FinancialStatement.namedIn("Among operations, investing, and financing activities, which brought in the most?"))
+                .containsExactly(FinancialStatement.CASH_FLOWS);
+        assertThat(FinancialStatement.namedIn("What were the operating and financing costs of the new plant?")).isEmpty();
         assertThat(FinancialStatement.namedIn("What drove gross margin change as of FY2022 for JnJ?")).isEmpty();
         assertThat(FinancialStatement.namedIn(null)).isEmpty();
     }

@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.scoperag.core.TestRecords;
+import dev.scoperag.core.record.WindowVectors;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -78,6 +80,49 @@ class ShardIndexTest {
             assertThat(found.get(0).denseScore()).isCloseTo(1 / (float) Math.sqrt(1.01), within(1e-6f));
             assertThat(found.get(2).denseScore()).isCloseTo(0f, within(1e-6f));
         }
+    }
+
+    /**
+     * "focused" has one window on the question's direction and two off it; "diffuse" has two windows half on it. The
+     * chunks' own vectors (their windows' means) put diffuse first; the best window puts focused first.
+     */
+    @Test
+    void theDenseListScoresEachChunkByItsBestWindowUnlessAskedForTheChunkVectors() {
+        float[] half = unit(1, 1, 0, 0, 0, 0, 0, 0);
+        float[] otherHalf = unit(1, 0, 1, 0, 0, 0, 0, 0);
+        List<IndexedChunk> chunks = List.of(
+                withWindows("focused", List.of(axis(0), axis(3), axis(4))),
+                withWindows("diffuse", List.of(half, otherHalf)));
+        try (ShardIndex index = ShardIndex.build(chunks)) {
+            SearchRequest byWindows = SearchRequest.of("unmatched", axis(0)).withMode(SearchMode.DENSE).withWindowVector(axis(0));
+            List<Candidate> found = index.search(byWindows);
+            assertThat(ids(found)).containsExactly("focused", "diffuse");
+            assertThat(found.get(0).denseScore()).isCloseTo(1f, within(0.01f));
+
+            List<Candidate> byChunkVectors = index.search(byWindows.withMode(SearchMode.HYBRID_CHUNK_VECTORS));
+            assertThat(ids(byChunkVectors)).containsExactly("diffuse", "focused");
+            assertThat(byChunkVectors.get(1).denseScore()).isCloseTo(1f / 3, within(0.01f));
+
+            // Without a window vector there is nothing to compare the windows with: the chunks' own vectors.
+            assertThat(ids(index.search(dense(axis(0))))).containsExactly("diffuse", "focused");
+        }
+    }
+
+    /** A chunk whose windows have these vectors (one span each) and whose own vector is their mean, as the ingest job makes it. */
+    private static IndexedChunk withWindows(String id, List<float[]> windows) {
+        float[] mean = new float[TestChunks.DIMENSIONS];
+        for (float[] window : windows) {
+            for (int d = 0; d < mean.length; d++) {
+                mean[d] += window[d] / windows.size();
+            }
+        }
+        int[] spans = new int[2 * windows.size()];
+        for (int w = 0; w < windows.size(); w++) {
+            spans[2 * w] = w;
+            spans[2 * w + 1] = w + 1;
+        }
+        return TestRecords.indexedChunk(id, "AMD:2022", "x".repeat(windows.size())).document("10-K", "hash-" + id)
+                .form("10-K", null).pages(1, 1).vector(mean).windows(WindowVectors.of("m/w400", windows, spans)).build();
     }
 
     @Test

@@ -35,6 +35,13 @@ public enum Arm {
     HDRR_BEST3_WINDOWS("hdrr-best3-windows", SearchMode.HYBRID, true,
             "hdrr counting the three lexically best stored windows of each candidate, as the reranker before",
             ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED_BEST3),
+    /** Stored window vectors with the reranker's features in the offline reranker's fixed blend, not fused by rank. */
+    HDRR_BLEND("hdrr-blend", SearchMode.HYBRID, true,
+            "hdrr with the reranker's features in the fixed blend of the reranker before (the default fuses them by rank)",
+            ContextPolicy.defaults(), AnswerStageSpec.Windows.STORED_BLEND),
+    /** The dense list by each chunk's own vector (its windows' mean), not by its best window. */
+    HDRR_CHUNK_DENSE("hdrr-chunk-dense", SearchMode.HYBRID_CHUNK_VECTORS, true,
+            "hdrr with the dense list scoring each chunk's own vector, not its best window"),
     HDRR_OVERLAPPING("hdrr-overlapping", SearchMode.HYBRID, true, "hdrr keeping overlapping neighbour chunks in context",
             ContextPolicy.defaults().withDropOverlapping(false)),
     HDRR_CUTOFF("hdrr-cutoff", SearchMode.HYBRID, true, "hdrr with the adaptive context cutoff (off by default)",
