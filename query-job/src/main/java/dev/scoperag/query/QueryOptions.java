@@ -56,7 +56,9 @@ public final class QueryOptions {
 
     public static final ConfigOption<SearchMode> RETRIEVAL_MODE = key("scoperag.retrieval.mode")
             .enumType(SearchMode.class).defaultValue(SearchMode.HYBRID)
-            .withDescription("Ranked lists a shard search builds: HYBRID (BM25 and dense, fused), or BM25 or DENSE alone (ablations).");
+            .withDescription("Ranked lists a shard search builds: HYBRID (BM25 and dense, fused; dense scores each chunk by its "
+                    + "best stored window), BM25 or DENSE alone, or HYBRID_CHUNK_VECTORS (dense by each chunk's own vector, the "
+                    + "mean of its windows) (ablations).");
 
     public static final ConfigOption<Boolean> RERANK = key("scoperag.rerank.enabled")
             .booleanType().defaultValue(true)
