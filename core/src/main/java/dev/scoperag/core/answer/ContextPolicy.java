@@ -24,8 +24,9 @@ import java.util.Set;
  * <p>{@code statementSlot}: when the question names a financial statement ("using the statement of income",
  * "shown in the balance sheet") and no context chunk holds it, the best reranked candidate that does takes
  * the last slot, from the latest fiscal year among them (a filing's statements carry the prior years as
- * comparatives, so an earlier filing's statement in the context does not stand in for the latest one's). The statement is a table of figures the reranker's semantic and lexical features undervalue
- * against the MD&amp;A prose about the same line items. With the statement list in retrieval ({@code ShardIndex})
+ * comparatives, so an earlier filing's statement in the context does not stand in for the latest one's). The
+ * statement is a table of figures the reranker's semantic and lexical features undervalue against the MD&amp;A prose
+ * about the same line items. With the statement list in retrieval ({@code ShardIndex})
  * already on, it added one page hit on the 51 dev questions over the full corpus (0.608 to 0.627, no loss); on by
  * default.
  */

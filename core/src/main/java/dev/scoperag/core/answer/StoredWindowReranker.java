@@ -3,6 +3,7 @@ package dev.scoperag.core.answer;
 import dev.scoperag.core.search.Candidate;
 import dev.scoperag.core.search.FilingAnalyzer;
 import dev.scoperag.core.search.ReciprocalRankFusion;
+import dev.scoperag.core.search.SearchRequest;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,7 +27,7 @@ import java.util.Objects;
  * fused order is a strong feature of its own; a rank fusion keeps it as one equal vote, where the offline reranker's
  * fixed blend gave it 0.2 against 0.5 for a min-max normalised semantic score, whose scale depends on the list's
  * outliers. On the 51 FinanceBench dev questions over the full corpus, rank fusion scored at least the blend's page
- * recall and MRR in each of the four retrieval set-ups it was run with (see the README); the blend stays as an option.
+ * recall and MRR in each of the five set-ups it was run with (see the README); the blend stays as an option.
  */
 public final class StoredWindowReranker implements Reranker {
 
@@ -34,8 +35,8 @@ public final class StoredWindowReranker implements Reranker {
     static final int MAX_CANDIDATES = 20;
     /** The offline reranker's windows per candidate: the three lexically best. */
     public static final int LEXICALLY_BEST_WINDOWS = 3;
-    /** The rank fusion's damping constant, retrieval's own ({@link dev.scoperag.core.search.SearchRequest#DEFAULT_RRF_K}). */
-    static final int RRF_K = 60;
+    /** The rank fusion's damping constant: retrieval's own. */
+    static final int RRF_K = SearchRequest.DEFAULT_RRF_K;
 
     /** How the features make one order. */
     public enum Combination {
