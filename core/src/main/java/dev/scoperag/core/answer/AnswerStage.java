@@ -153,7 +153,7 @@ public final class AnswerStage implements AutoCloseable {
         List<Scored> context = !plan.isCorpusWide() && tickers(reranked).size() > 1
                 ? EvidenceQuota.perTicker(topK).select(reranked, cutoff)
                 : cutoff.cut(reranked);
-        context = contextPolicy.withStatements(plan.query().question(), reranked, context);
+        context = contextPolicy.withStatements(plan.query().question(), reranked, plan.isCorpusWide() ? List.of() : candidates, context);
         retrieval.put("context", context.stream().map(AnswerStage::describe).toList());
         return new Prepared(plan, context, retrieval, timings, null, numeric);
     }

@@ -46,6 +46,7 @@ public record RankedLists(List<Hit> bm25, List<Hit> dense, List<Hit> statements)
 
     private static final int BM25_LIST = 0;
     private static final int DENSE_LIST = 1;
+    private static final int STATEMENT_LIST = 2;
 
     public RankedLists {
         bm25 = List.copyOf(bm25);
@@ -87,24 +88,33 @@ public record RankedLists(List<Hit> bm25, List<Hit> dense, List<Hit> statements)
     }
 
     /**
-     * Fuses the lists by reciprocal rank and returns at most {@code limit} candidates, best first,
-     * with each chunk's rank and raw score in the BM25 and dense lists.
+     * Fuses the lists by reciprocal rank and returns at most {@code limit} candidates, best first, with each chunk's
+     * rank and raw score in the BM25 and dense lists; after them, the chunks of the statement list the cut left out
+     * (at most {@link ShardIndex#STATEMENT_DEPTH}). The question names those statements, and a table of figures only
+     * the statement list ranks never outscores prose that both other lists rank, however deep they go: without this
+     * the statement list could only lift a statement the BM25 or dense list already held.
      */
     public List<Candidate> fuse(int rrfK, int limit) {
         List<ReciprocalRankFusion.Fused<Hit>> fused =
                 ReciprocalRankFusion.fuse(List.of(bm25, dense, statements), rrfK, hit -> hit.chunk().chunkId());
         int count = Math.min(limit, fused.size());
         List<Candidate> candidates = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < fused.size(); i++) {
             ReciprocalRankFusion.Fused<Hit> f = fused.get(i);
-            Integer bm25Rank = f.rankIn(BM25_LIST);
-            Integer denseRank = f.rankIn(DENSE_LIST);
-            candidates.add(new Candidate(f.item().chunk(),
-                    bm25Rank, bm25Rank == null ? null : bm25.get(bm25Rank - 1).score(),
-                    denseRank, denseRank == null ? null : dense.get(denseRank - 1).score(),
-                    f.score(), f.item().windowScores(), f.item().windowSpans()));
+            if (i < count || f.rankIn(STATEMENT_LIST) != null) {
+                candidates.add(candidate(f));
+            }
         }
         return List.copyOf(candidates);
+    }
+
+    private Candidate candidate(ReciprocalRankFusion.Fused<Hit> f) {
+        Integer bm25Rank = f.rankIn(BM25_LIST);
+        Integer denseRank = f.rankIn(DENSE_LIST);
+        return new Candidate(f.item().chunk(),
+                bm25Rank, bm25Rank == null ? null : bm25.get(bm25Rank - 1).score(),
+                denseRank, denseRank == null ? null : dense.get(denseRank - 1).score(),
+                f.score(), f.item().windowScores(), f.item().windowSpans());
     }
 
     private static List<Hit> top(List<Hit> hits, Comparator<Hit> order, int depth) {

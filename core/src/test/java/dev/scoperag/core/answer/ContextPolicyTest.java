@@ -59,11 +59,11 @@ class ContextPolicyTest {
         List<Scored> context = List.of(prose1, prose2, prose3);
         String question = "What is the FY2018 - FY2019 change in operating margin? Use the statement of income.";
 
-        assertThat(ContextPolicy.defaults().withStatements(question, reranked, context)).containsExactly(prose1, prose2, statement);
-        assertThat(ContextPolicy.defaults().withStatements("What drove operating margin?", reranked, context)).isEqualTo(context);
-        assertThat(ContextPolicy.defaults().withStatementSlot(false).withStatements(question, reranked, context)).isEqualTo(context);
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, List.of(), context)).containsExactly(prose1, prose2, statement);
+        assertThat(ContextPolicy.defaults().withStatements("What drove operating margin?", reranked, List.of(), context)).isEqualTo(context);
+        assertThat(ContextPolicy.defaults().withStatementSlot(false).withStatements(question, reranked, List.of(), context)).isEqualTo(context);
         List<Scored> alreadyThere = List.of(prose1, statement, prose2);
-        assertThat(ContextPolicy.defaults().withStatements(question, reranked, alreadyThere)).isEqualTo(alreadyThere);
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, List.of(), alreadyThere)).isEqualTo(alreadyThere);
     }
 
     /** The latest filing's statement has both years as comparatives; an earlier filing's has only the first. */
@@ -77,7 +77,25 @@ class ContextPolicyTest {
         List<Scored> context = List.of(prose1, olderStatement, prose2);
         String question = "What is the FY2018 - FY2019 change in operating margin? Use the statement of income.";
 
-        assertThat(ContextPolicy.defaults().withStatements(question, reranked, context)).containsExactly(prose1, olderStatement, statement);
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, List.of(), context)).containsExactly(prose1, olderStatement, statement);
+    }
+
+    /** The reranker scores the first 20 candidates; the statement a shard's search added past its cut is still there. */
+    @Test
+    void theSlotTakesTheStatementFromTheCandidatesTheRerankerDidNotScore() {
+        Scored prose1 = scored("p1", "Net sales increased 31% in fiscal 2019.", 2019, 0.9);
+        Scored prose2 = scored("p2", "Operating income rose on higher volumes.", 2019, 0.8);
+        Scored olderStatement = scored("s2018", INCOME_STATEMENT, 2018, 0.7);
+        Scored statement = scored("s2019", INCOME_STATEMENT, 2019, 0.1);
+        List<Scored> reranked = List.of(prose1, prose2, olderStatement);
+        List<Scored> context = List.of(prose1, prose2, olderStatement);
+        String question = "What is the FY2018 - FY2019 change in operating margin? Use the statement of income.";
+
+        List<Scored> withSlot = ContextPolicy.defaults().withStatements(question, reranked,
+                List.of(prose1.candidate(), statement.candidate()), context);
+
+        assertThat(withSlot).extracting(s -> s.candidate().chunk().chunkId()).containsExactly("p1", "s2018", "s2019");
+        assertThat(ContextPolicy.defaults().withStatements(question, reranked, List.of(), context)).isEqualTo(context);
     }
 
     private static final String INCOME_STATEMENT =

@@ -57,6 +57,43 @@ class FinancialStatementTest {
     }
 
     @Test
+    void aTitleReferredToInProseIsNotAHeadingEvenWhenATableFollows() {
+        // A note's sentence naming the statement, then the note's own table with its period and unit lines.
+        assertThat(FinancialStatement.headedIn("The effects of derivatives are classified as follows in the Company's Consolidated Balance "
+                + "Sheets: January 31, (Amounts in millions) Balance Sheet classification Assets: Other long-term assets $ 212")).isEmpty();
+        assertThat(FinancialStatement.headedIn("are recorded in other gains and losses in the Company's Consolidated Statements of Income. "
+                + "Note 5. Accrued Liabilities The Company's accrued liabilities consist of the following as of January 31, 2019 "
+                + "and 2018: January 31, (Amounts in millions) Accrued wages and benefits $ 6,504 $ 6,998")).isEmpty();
+        // The auditor's report names every statement, with the dates they cover.
+        assertThat(FinancialStatement.headedIn("We have audited the accompanying consolidated balance sheets of Walmart Inc. (the Company) as "
+                + "of January 31, 2019 and 2018, the related consolidated statements of income, comprehensive income, shareholders' "
+                + "equity and cash flows for each of the three years in the period ended January 31, 2019")).isEmpty();
+        assertThat(FinancialStatement.headedIn("Interest expense is reflected on our Consolidated Statements of Operations for the years "
+                + "ended December 31, 2022, 2021 and 2020")).isEmpty();
+        assertThat(FinancialStatement.headedIn("in the accompanying Condensed Consolidated Balance Sheets (in millions) as of December 31, "
+                + "2021")).isEmpty();
+        assertThat(FinancialStatement.headedIn("assumed in the merger are included in AES\u2019 Consolidated Balance Sheet as of December 31, "
+                + "2021")).isEmpty();
+        assertThat(FinancialStatement.headedIn("Table of Contents Off- Balance Sheet Arrangements and Contractual Obligations: As of "
+                + "December 31, 2019, the Company has not utilized special purpose entities")).isEmpty();
+
+        // The statements themselves, under the company's name, a date line or the previous statement's footer.
+        assertThat(FinancialStatement.headedIn("March 28, 2019 Walmart Inc. Consolidated Statements of Income Fiscal Years Ended January 31, "
+                + "(Amounts in millions, except per share data) Revenues: Net sales $ 510,329")).contains(FinancialStatement.INCOME);
+        assertThat(FinancialStatement.headedIn("Comprehensive income attributable to Walmart $ 6,745 See accompanying notes. Walmart Inc. "
+                + "Consolidated Balance Sheets As of January 31, (Amounts in millions) ASSETS")).contains(FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.headedIn("Item 1. Financial Statements 3M Company and Subsidiaries CONDENSED CONSOLIDATED BALANCE SHEET "
+                + "(Unaudited) (Dollars in millions) June 30, 2023")).contains(FinancialStatement.BALANCE_SHEET);
+        // A prose reference first does not hide the statement after it.
+        assertThat(FinancialStatement.headedIn("as reported in our consolidated balance sheets. See accompanying notes. The Boeing Company "
+                + "and Subsidiaries Consolidated Statements of Financial Position (Dollars in millions) December 31, 2022 2021"))
+                .contains(FinancialStatement.BALANCE_SHEET);
+        assertThat(FinancialStatement.headingsIn("recorded in the Company's Consolidated Statements of Income. Years ended December 31 "
+                + "x ".repeat(200) + "Walmart Inc. Consolidated Statements of Income Fiscal Years Ended January 31,"))
+                .singleElement().extracting(FinancialStatement.Heading::titleStart).isNotEqualTo(0);
+    }
+
+    @Test
     void onlyATitleInTheChunksFirstHalfCounts() {
         String table = "Consolidated Balance Sheets\n(in millions)\nDecember 31, 2022";
         assertThat(FinancialStatement.headedIn("x ".repeat(400) + table)).contains(FinancialStatement.BALANCE_SHEET);

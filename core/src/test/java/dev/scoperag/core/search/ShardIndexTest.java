@@ -184,6 +184,25 @@ class ShardIndexTest {
         assertThat(ids(index.search(notNaming))).doesNotContain("statement");
     }
 
+    /** Prose that both lists rank fills the limit; the statement only the statement list ranks still comes, after it. */
+    @Test
+    void theNamedStatementIsACandidatePastTheLimit() {
+        List<IndexedChunk> chunks = List.of(
+                chunk("prose1", "Operating income as a percentage of net sales decreased in fiscal 2019.", axis(0)),
+                chunk("prose2", "Operating income decreased as a percentage of net sales due to price investments.", axis(0)),
+                chunk("statement", "Walmart Inc. Consolidated Statements of Income Fiscal Years Ended January 31, (Amounts in "
+                        + "millions) Revenues: Net sales $ 510,329 $ 495,761", axis(5)));
+        try (ShardIndex index = ShardIndex.build(chunks)) {
+            String question = "Based on the statement of income, what is the change in operating income as a percentage of net sales?";
+
+            List<Candidate> found = index.search(SearchRequest.of(question, axis(0)).withDepth(2).withLimit(2));
+
+            assertThat(ids(found)).containsExactly("prose1", "prose2", "statement");
+            assertThat(ids(index.search(SearchRequest.of("What is the change in operating income as a percentage of net sales?",
+                    axis(0)).withDepth(2).withLimit(2)))).containsExactly("prose1", "prose2");
+        }
+    }
+
     @Test
     void rrfKAndLimitAreHonoured() {
         try (ShardIndex index = ShardIndex.build(revenueChunks())) {
