@@ -196,6 +196,11 @@ public final class ShardContents implements AutoCloseable {
         return mismatch;
     }
 
+    /** Whether the shard's index is current: built since the last change or start. */
+    public boolean indexed() {
+        return index != null;
+    }
+
     /** The shard's index over its searchable chunks, built now if a change or a start made it stale. */
     public ShardIndex index() {
         if (index == null) {

@@ -22,18 +22,27 @@ import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.runtime.state.FunctionInitializationContext;
+import org.apache.flink.runtime.state.FunctionSnapshotContext;
+import org.apache.flink.streaming.api.checkpoint.CheckpointedFunction;
 import org.apache.flink.streaming.api.functions.co.KeyedBroadcastProcessFunction;
 import org.apache.flink.util.Collector;
 
 /**
  * The shards a subtask owns, each a {@link ShardContents} over keyed state (RocksDB): the chunks topic's records
  * change them, a routed search runs in its shard, and a corpus-wide search (broadcast) runs in every shard of the
- * subtask, which first reads every shard's state once after a start or restore. No query scans RocksDB.
+ * subtask, which first reads every shard's state once after a restore. No query scans RocksDB.
+ *
+ * <p>A shard's index is rebuilt on a processing-time timer about {@value #INDEX_BUILD_DELAY_MS} ms after a commit
+ * or removal changed it (one timer per shard and second, however many records changed it), not by the first search
+ * after the change: after a backfill the first corpus-wide search would otherwise build every changed shard's index
+ * while its gather step waits, past the gather timeout on a large corpus.
  *
  * <p>A search that fails answers with its failure, and a chunks record that cannot be stored is skipped; neither
  * stops the job.
  */
-public final class ShardStore extends KeyedBroadcastProcessFunction<String, ShardInput, ShardRequest, ShardResult> {
+public final class ShardStore extends KeyedBroadcastProcessFunction<String, ShardInput, ShardRequest, ShardResult>
+        implements CheckpointedFunction {
 
     private static final long serialVersionUID = 1L;
 
@@ -54,17 +63,32 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
 
     static final String STAGE = "shard-store";
     static final String SEARCH_STAGE = "search";
+    static final String INDEX_STAGE = "shard-index";
+    /** How long after a change its shard's index is rebuilt, unless a search built it first. */
+    static final long INDEX_BUILD_DELAY_MS = 1_000;
 
     private final String embeddingModel;
 
     /** The shards loaded since start, all of them once a corpus-wide search has run. */
     private transient ShardSet shards;
+    /** Whether {@link #shards} holds every shard this subtask owns: from the start when nothing was restored. */
     private transient boolean allLoaded;
     private transient RecordIsolation isolation;
 
     /** @param embeddingModel the id of the model questions are embedded with; shards of other models are not searched */
     public ShardStore(String embeddingModel) {
         this.embeddingModel = embeddingModel;
+    }
+
+    @Override
+    public void initializeState(FunctionInitializationContext context) {
+        // Without restored state every shard this subtask owns arrives through processElement, so it is held.
+        allLoaded = !context.isRestored();
+    }
+
+    @Override
+    public void snapshotState(FunctionSnapshotContext context) {
+        // Everything is in keyed state.
     }
 
     @Override
@@ -96,7 +120,24 @@ public final class ShardStore extends KeyedBroadcastProcessFunction<String, Shar
         }
         ChunkTopicRecord record = ((ShardInput.Published) input).record();
         // A record that cannot be stored is skipped, counted and logged: its shard keeps what it had.
-        isolation.run(STAGE, record.key(), () -> shards.shard(shard).apply(record), failure -> { });
+        isolation.run(STAGE, record.key(), () -> {
+            if (shards.shard(shard).apply(record)) {
+                // Timers of one key and time are one timer: a second's changes to the shard build its index once.
+                long now = ctx.timerService().currentProcessingTime();
+                ctx.timerService().registerProcessingTimeTimer((now / INDEX_BUILD_DELAY_MS + 1) * INDEX_BUILD_DELAY_MS);
+            }
+        }, failure -> { });
+    }
+
+    @Override
+    public void onTimer(long timestamp, OnTimerContext ctx, Collector<ShardResult> out) {
+        String shard = ctx.getCurrentKey();
+        isolation.run(INDEX_STAGE, shard, () -> shards.shard(shard).index(), failure -> { });
+    }
+
+    /** The shards this subtask holds in memory; for tests. */
+    ShardSet shards() {
+        return shards;
     }
 
     @Override

@@ -94,6 +94,33 @@ class ShardStoreHarnessTest {
         }
     }
 
+    /** After a backfill the first corpus-wide search would otherwise build every changed shard's index while it waits. */
+    @Test
+    void aChangedShardsIndexIsBuiltByATimerAfterTheChangeNotByTheFirstSearch() throws Exception {
+        ShardStore store = new ShardStore("m");
+        try (var h = KeyedHarness.broadcast(store, ShardInput::shard, ShardResult.class, ShardStore.NO_BROADCAST_STATE)) {
+            h.open();
+            h.setProcessingTime(1_500);
+            h.processElement(published(chunk("MMM:2018", "v1", 0, "Capital expenditure was 1,577 million.")), 1);
+            assertThat(h.numProcessingTimeTimers()).as("a pending chunk changes nothing searchable").isZero();
+            h.processElement(published(commit("MMM:2018", "v1", 1)), 1);
+            h.processElement(published(chunk("MMM:2018", "v2", 0, "Capital expenditure was 1,600 million.")), 1);
+            h.processElement(published(commit("MMM:2018", "v2", 1)), 1);
+            h.processElement(published(chunk("MMM:2019", "w1", 0, "Capital expenditure was 1,699 million.")), 1);
+            h.processElement(published(commit("MMM:2019", "w1", 1)), 1);
+
+            assertThat(h.numProcessingTimeTimers()).as("one per changed shard and second").isEqualTo(2);
+            assertThat(store.shards().shard("MMM:2018").indexed()).isFalse();
+
+            h.setProcessingTime(2_000);
+
+            assertThat(store.shards().shard("MMM:2018").indexed()).isTrue();
+            assertThat(store.shards().shard("MMM:2019").indexed()).isTrue();
+            h.processElement(search("q1", "MMM:2018", "capital expenditure"), 1);
+            assertThat(texts(drain(h).get(0))).containsExactly("Capital expenditure was 1,600 million.");
+        }
+    }
+
     @Test
     void aRetractionAndTombstonesRemoveChunks() throws Exception {
         try (var h = harness()) {
