@@ -64,6 +64,11 @@ public final class AliasLearner {
             "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
             "interco");
 
+    /** A place or proper noun every filing names ("york", "jersey", "bermuda"), in lower case. */
+    static boolean isPlace(String folded) {
+        return EVERY_FILING.contains(folded);
+    }
+
     /**
      * A name the filing declares as its own segment, brand or platform: "our Reality Labs segment",
      * "the Intelligent Cloud segment", "our Cash App ecosystem"; a run of capitalised words, so many words long.

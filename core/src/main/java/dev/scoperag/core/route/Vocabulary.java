@@ -198,6 +198,10 @@ final class Vocabulary {
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns");
 
+    /** First words of place names ("las vegas", "san diego", "fort worth"): a pair that starts with one is a place before it is a company. */
+    static final Set<String> PLACE_NAME_LEADS = words("san", "santa", "los", "las", "el", "la", "le", "fort", "port", "saint", "st",
+            "mount", "mt", "lake", "cape", "palm", "puerto", "new", "north", "south", "east", "west", "upper", "lower", "grand");
+
     /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
     static final Set<String> SUBJECT_CUES = words(
             "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",

@@ -553,6 +553,24 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"capital one net charge-off rate, COF", "royal caribbean load factor, RCL",
+            "cooper companies contact lens growth, COO", "travelers companies catastrophe losses, TRV"})
+        void theFirstTwoWordsOfALargeIssuersNameOrItsNameWithOneLegalFormNameItInTheDirectory(String question, String ticker) {
+            // CAPITAL ONE FINANCIAL CORP, ROYAL CARIBBEAN CRUISES LTD: no other title starts with the pair;
+            // COOPER COMPANIES, INC.: the name as written with the first of its two legal-form words.
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"capital one needs to raise", "how much capital one bank needs", "new york sales tax revenue",
+            "las vegas strip gaming revenue", "caribbean cruise demand", "royal family travel costs", "cooper union tuition", "the companies with the best margins"})
+        void aPairOfCommonWordsWithoutBusinessAPlaceOrOneWordOfThePairNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
             "new zealand dollar exposure"})
         void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
