@@ -75,6 +75,22 @@ class AliasLearnerTest {
     }
 
     @Test
+    void peopleWithAMiddleInitialPlacesBesideAStateOrCountryAbbreviationsAndHalvesOfAMarkedNameAreNoProductNames() {
+        String filing = """
+                Letter to Kathy N. Waller, and to Kathy N. Waller again; Kathy N. Waller signed, Kathy N. Waller agreed, and
+                Kathy Loveless too. Offices near Tulsa, Oklahoma, in Tulsa, Oklahoma, at Tulsa, Oklahoma; Tulsa grew, and Tulsa
+                hired. Rigs in Argentina, Bahrain, Colombia; Bahrain rigs, Colombia, Bahrain and more; Bahrain fell, Bahrain
+                rose. Suits in USDC, Dist. of DE, and USDC, Dist. of DE; Dist. of DE, Dist. of NJ, Dist. of MA again. Brands
+                include Jimmy Dean®, Ball Park®, Wright®, and Ball Park®, Wright®; Ball Park® sold, Ball Park®
+                grew, Ball Park® led, Wright® bacon, Wright® sold, Wright® grew. Walmex, Mexico, grew; Walmex sold,
+                Walmex rose, Walmex led, Walmex hired, Walmex built, Walmex paid, and Walmex won.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Tyson Foods, Inc.");
+        // a brand marked alone, and a subsidiary named beside its country once among many mentions, are still learned
+        assertThat(learned).contains("Wright", "Walmex").doesNotContain("Kathy", "Tulsa", "Bahrain", "Dist", "Park");
+    }
+
+    @Test
     void anotherIssuersNameThatAFilingRepeatsIsNeverLearnedForIt() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce", "Microsoft", "Huawei")));
@@ -102,6 +118,16 @@ class AliasLearnerTest {
         catalog.add(commit("WMG", 1319161L, "Warner Music Group", List.of("Spotify", "Apple", "Tencent", "TikTok", "YouTube")));
         Route route = new DeterministicRouter().route("YouTube ads growth", RouteHints.NONE, catalog);
         assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("GOOGL");
+    }
+
+    @Test
+    void aNameTwoIssuersFilingsPutFirstIsTheOneTheAliasListGivesItTo() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
+        catalog.add(commit("ZDGE", 1667313L, "Zedge, Inc.", List.of("GuruShots", "Facebook", "Emojipedia")));
+        catalog.add(commit("SNAP", 1564408L, "Snap Inc", List.of("Spectacles", "Instagram")));
+        assertThat(catalog.learnedAliasesByTicker().get("META")).containsExactly("Facebook");
+        assertThat(catalog.learnedAliasesByTicker().get("ZDGE")).containsExactly("Emojipedia", "GuruShots");
     }
 
     @Test
