@@ -29,9 +29,27 @@ public final class AliasLearner {
 
     private static final int MIN_LENGTH = 4;
 
-    /** A capitalised word ("Azure"), a camel-case one ("YouTube", "iPhone"), or a hyphenated name ("Frito-Lay"). */
+    /**
+     * A capitalised word ("Azure"), a camel-case one ("YouTube", "iPhone"), a hyphenated name ("Frito-Lay"), or a
+     * possessive and the word it owns ("Sam's Club").
+     */
     private static final Pattern CANDIDATE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}&'\\-])((?:[A-Z][a-z]+[A-Z]?[a-z]*|[a-z][A-Z][A-Za-z]+)(?:-[A-Z][a-z]+)?)(?![\\p{L}\\p{N}&\\-])");
+            "(?<![\\p{L}\\p{N}&'\\-])([A-Z][a-z]+['\u2019]s\\s+[A-Z][a-z]+|(?:[A-Z][a-z]+[A-Z]?[a-z]*|[a-z][A-Z][A-Za-z]+)(?:-[A-Z][a-z]+)?)"
+                    + "(?![\\p{L}\\p{N}&\\-])");
+
+    /** The possessive of a candidate ("Sam" of "Sam's Club"), or null for another candidate. */
+    private static String possessor(String term) {
+        int apostrophe = term.indexOf('\'') >= 0 ? term.indexOf('\'') : term.indexOf('\u2019');
+        return apostrophe > 0 && term.indexOf(' ') > apostrophe ? term.substring(0, apostrophe) : null;
+    }
+
+    /** "Sam\u2019s Club" and "Sam's" + line break + "Club" are one term with "Sam's Club". */
+    private static String spelledOneWay(String raw) {
+        int apostrophe = raw.indexOf('\u2019');
+        boolean broken = raw.chars().anyMatch(c -> c != ' ' && Character.isWhitespace(c));
+        return apostrophe < 0 && !broken ? raw : raw.replace('\u2019', '\'').replaceAll("\\s+", " ");
+    }
+
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}\\p{N}])([a-z][a-z\\-]+)(?![\\p{L}\\p{N}])");
 
     /** Proper nouns every filing uses: months, days, places, regulators. */
@@ -362,7 +380,7 @@ public final class AliasLearner {
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
-                String term = m.group(1);
+                String term = spelledOneWay(m.group(1));
                 mentions.merge(term, 1, Integer::sum);
                 if (personMention(text, m.start(1), m.end(1))) {
                     asPerson.merge(term, 1, Integer::sum);
@@ -407,6 +425,10 @@ public final class AliasLearner {
             List<String> words = NameTokens.nameWords(term);
             // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word.
             boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
+            String possessor = possessor(term);
+            if (possessor != null && (Vocabulary.isEverydayWord(possessor) || ownName.contains(possessor.toLowerCase(Locale.ROOT)))) {
+                continue; // "People's Republic", "Women's Health", "Walmart's Marketplace": no name of its own
+            }
             if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
                     || (!trademark && (lowerCase.containsKey(folded) || words.stream().allMatch(Vocabulary::isEverydayWord)))
                     || words.stream().anyMatch(EVERY_FILING::contains)

@@ -129,7 +129,8 @@ public final class IssuerDirectory {
      * issuer's title starts with it, or every other one that does is a small listing beside a large one:
      * "costco" is Costco Wholesale, "exxon" Exxon Mobil, "honeywell" Honeywell International (not its
      * small Honeywell Aerospace), "procter" Procter &amp; Gamble (a trust that names it in its title starts
-     * otherwise); "america" (in dozens of titles) and "target" name nobody alone.
+     * otherwise), and an English word only for a large issuer ("micron" Micron Technology); "america" (in dozens of
+     * titles) and "target" name nobody alone.
      */
     private void addDistinctiveFirstWords(NameIndex index) {
         Map<String, List<Entry>> startingWith = new HashMap<>();
@@ -154,7 +155,10 @@ public final class IssuerDirectory {
         }
         startingWith.forEach((first, titles) -> {
             Entry best = titles.get(0); // entries are in rank order
-            if (first.length() < 4 || !NameIndex.distinctive(first) || Vocabulary.isEverydayWord(first)) {
+            if (first.length() < 4 || !NameIndex.distinctive(first)
+                    || (Vocabulary.isEverydayWord(first) && best.rank() >= LARGE_LISTINGS)) {
+                // An English first word ("micron", "carrier") is a large issuer's only; the reader wants it at the head
+                // of the question's subject and before its business.
                 return;
             }
             boolean alone = titles.size() == 1

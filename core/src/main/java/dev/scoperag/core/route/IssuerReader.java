@@ -409,6 +409,14 @@ final class IssuerReader {
                 && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
             return null;
         }
+        if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
+                && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
+                && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
+            // The English first word of a large issuer's name ("micron" of Micron Technology) names it only at the head of
+            // the question's subject and before its business: "micron hbm revenue", not "wireless carrier revenue" or
+            // "Delta hedging costs".
+            return null;
+        }
         if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))) {
@@ -509,6 +517,11 @@ final class IssuerReader {
             }
         }
         return true;
+    }
+
+    /** Token i starts the question or follows a cue that makes it the subject ("what did", "compare"); not "on steel revenue". */
+    private static boolean headOfSubject(List<NameTokens.Token> tokens, int i) {
+        return i == 0 || Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }
 
     /**

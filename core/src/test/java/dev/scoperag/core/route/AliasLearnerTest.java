@@ -91,6 +91,22 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aPossessiveNameIsLearnedWholeUnlessItsOwnerIsAnEnglishWordOrTheCompany() {
+        String filing = """
+                Sales at Sam's Club grew, Sam\u2019s Club members rose, and Sam's Club fuel fell, Sam's Club hired and Sam's
+                Club opened. The People's Republic grew, People's Republic rules, People's Republic law, People's Republic
+                courts and People's Republic taxes. Walmart's Marketplace, Walmart's Marketplace, Walmart's Marketplace,
+                Walmart's Marketplace, and Walmart's Marketplace again.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Walmart Inc.");
+        assertThat(learned).contains("Sam's Club").doesNotContain("People's Republic", "Walmart's Marketplace");
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(commit("WMT", 104169L, "Walmart Inc.", learned));
+        Route route = new DeterministicRouter().route("Sam's Club membership income", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("WMT");
+    }
+
+    @Test
     void anotherIssuersNameThatAFilingRepeatsIsNeverLearnedForIt() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce", "Microsoft", "Huawei")));

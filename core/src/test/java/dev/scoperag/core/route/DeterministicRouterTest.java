@@ -571,6 +571,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"micron hbm revenue, MU", "what is micron's hbm revenue, MU", "carrier revenue growth 2024, CARR"})
+        void theEnglishFirstWordOfALargeIssuersNameNamesItAtTheHeadOfABusinessQuestion(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"wireless carrier revenue trends", "Delta hedging costs for options market makers",
+            "delta hedging costs for options market makers", "a micron of dust", "Carrier fees for freight rose",
+            "tariffs on steel revenue"})
+        void theEnglishFirstWordOfALargeIssuersNameAfterAnotherWordOrWithoutBusinessNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
             "new zealand dollar exposure"})
         void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
