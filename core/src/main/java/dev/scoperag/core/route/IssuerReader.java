@@ -390,6 +390,13 @@ final class IssuerReader {
         if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
             found = possessiveNameWord(last.norm());
         }
+        boolean apostropheDropped = false;
+        if (found.isEmpty() && n == 1 && !last.possessive() && !first.hasUpperOrDigit() && possessiveWithoutApostrophe(last.norm())) {
+            // "tysons chicken segment": a name's possessive typed without its apostrophe
+            String stem = last.norm().substring(0, last.norm().length() - 1);
+            found = lookup(stem, stem);
+            apostropheDropped = !found.isEmpty();
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -436,7 +443,19 @@ final class IssuerReader {
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        if (apostropheDropped) {
+            how += ", possessive without its apostrophe";
+        }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */
+    private static boolean possessiveWithoutApostrophe(String word) {
+        if (word.length() < 5 || !word.endsWith("s") || word.endsWith("ss") || !word.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        String stem = word.substring(0, word.length() - 1);
+        return !Vocabulary.isEverydayWord(word) && !Vocabulary.isEverydayWord(stem) && !Vocabulary.isGenericNameWord(stem);
     }
 
     /**

@@ -571,6 +571,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"tysons chicken segment margin, TSN", "hersheys cocoa costs, HSY", "nvidias data center revenue, NVDA"})
+        void aPossessiveTypedWithoutItsApostropheNamesTheIssuer(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy().get(0).detail()).contains("without its apostrophe");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"ethos of the company", "kudos to management on revenue growth", "analytics revenue growth",
+            "lyons revenue growth", "the basics of revenue recognition"})
+        void anEnglishWordOrAStemNoNameHoldsEndingInSNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @CsvSource({"micron hbm revenue, MU", "what is micron's hbm revenue, MU", "carrier revenue growth 2024, CARR"})
         void theEnglishFirstWordOfALargeIssuersNameNamesItAtTheHeadOfABusinessQuestion(String question, String ticker) {
             Route route = routeWithDirectoryAlone(question);
