@@ -301,6 +301,20 @@ public final class AliasLearner {
         return to > from && Character.isUpperCase(text.charAt(from)) ? text.substring(from, to).toLowerCase(Locale.ROOT) : "";
     }
 
+    /** A legal form right after a name ("Pluralsight, Inc.", "Schlumberger Ltd."): the name is a company's, as a party. */
+    private static final Pattern LEGAL_FORM_AFTER = Pattern.compile(
+            "^,? (?:Inc|Ltd|AG|GmbH|plc|PLC|S\\.A\\.|N\\.V\\.|B\\.V\\.|Limited|Corporation|Corp|LLC|L\\.P\\.|LP|SE|Co\\.)(?![A-Za-z])");
+
+    private static boolean legalEntityMention(String text, int end) {
+        return LEGAL_FORM_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 16))).find();
+    }
+
+    /**
+     * A name a filing writes as a legal entity this often (nine in ten) is a party it deals with, a borrower, investee
+     * or counterparty ("Pluralsight, Inc." in a lender's, "Schlumberger Ltd." in a driller's), not a name it sells under.
+     */
+    static final double LEGAL_ENTITY_SHARE = 0.9;
+
     /** A places' share of a term's mentions that makes it a place: a subsidiary is named beside its country now and then. */
     static final int MENTIONS_PER_PLACE_CUE = 4;
 
@@ -377,6 +391,7 @@ public final class AliasLearner {
         Map<String, Integer> asPlace = new HashMap<>();
         Map<String, Integer> abbreviated = new HashMap<>();
         Map<String, Integer> markedAsHalf = new HashMap<>();
+        Map<String, Integer> asLegalEntity = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
@@ -387,6 +402,9 @@ public final class AliasLearner {
                 }
                 if (placeMention(text, m.start(1), m.end(1))) {
                     asPlace.merge(term, 1, Integer::sum);
+                }
+                if (legalEntityMention(text, m.end(1))) {
+                    asLegalEntity.merge(term, 1, Integer::sum);
                 }
                 if (abbreviatedMention(text, m.end(1))) {
                     abbreviated.merge(term, 1, Integer::sum);
@@ -437,6 +455,7 @@ public final class AliasLearner {
                     || (!trademark && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
                     || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
                     || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
+                    || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()
                     || (abbreviated.containsKey(term) && startOfAnEnglishWord(folded))
                     || (marked.getOrDefault(term, 0) > 0 && markedAsHalf.getOrDefault(term, 0) * 2 > marked.get(term))
                     || partOfLongerName(e.getValue(), before.get(term)) || partOfLongerName(e.getValue(), after.get(term))) {

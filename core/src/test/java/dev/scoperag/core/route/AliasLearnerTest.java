@@ -91,6 +91,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aNameWrittenAsALegalEntityNearlyAlwaysIsAPartyNotAProduct() {
+        String filing = """
+                Loans to Pluralsight, Inc. rose; Pluralsight, Inc. paid, Pluralsight, LLC borrowed, Pluralsight Inc. repaid,
+                and Pluralsight, Inc. defaulted. We sold shares in Schlumberger Ltd. and Schlumberger, Ltd. and Schlumberger
+                Limited, as Schlumberger Ltd. fell and Schlumberger Ltd. rose. Our subsidiary Optimo, Inc. sells Optimo
+                drills; Optimo grew, Optimo led, Optimo won, and Optimo sold.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Acme Corp");
+        // a subsidiary written as an entity once among its mentions is still its brand
+        assertThat(learned).contains("Optimo").doesNotContain("Pluralsight", "Schlumberger");
+    }
+
+    @Test
     void aPossessiveNameIsLearnedWholeUnlessItsOwnerIsAnEnglishWordOrTheCompany() {
         String filing = """
                 Sales at Sam's Club grew, Sam\u2019s Club members rose, and Sam's Club fuel fell, Sam's Club hired and Sam's
