@@ -413,7 +413,8 @@ final class IssuerReader {
         // every other word; two words or more of an exact name are still that name.
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
         if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName
-                && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
+                && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))
+                && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))) {
             return null;
         }
         if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
@@ -536,6 +537,22 @@ final class IssuerReader {
             }
         }
         return true;
+    }
+
+    /**
+     * The words from {@code at} begin a name the issuer's own filings taught ("meta reality labs losses"): an English
+     * name in lower case is the company when its own product or segment follows, as "apple pie" has none.
+     */
+    private boolean beforeItsOwnLearnedName(List<NameTokens.Token> tokens, int at, IssuerIdentity issuer) {
+        for (int n = 1; n <= 3 && at + n <= tokens.size(); n++) {
+            List<String> words = tokens.subList(at, at + n).stream().map(NameTokens.Token::norm).toList();
+            NameIndex.Hit hit = catalog.learnedNames().lookup(NameTokens.joined(words), NameTokens.concatenated(words));
+            if (hit != null && hit.exact() && hit.entries().stream()
+                    .anyMatch(e -> resolver.byEntry(e).map(id -> id.key().equals(issuer.key())).orElse(false))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Token i starts the question or follows a cue that makes it the subject ("what did", "compare"); not "on steel revenue". */

@@ -189,6 +189,23 @@ class AliasLearnerTest {
     }
 
     @Test
+    void anEnglishNameInLowerCaseIsTheCompanyBeforeItsOwnLearnedName() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Reality Labs", "Instagram")));
+        catalog.add(commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("meta reality labs losses", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("META");
+        assertThat(router.route("apple iphone units", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("AAPL");
+        // another issuer's learned name, or none, confirms nothing
+        assertThat(router.route("meta analysis of trials", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("apple instagram recipes", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("META");
+        assertThat(router.route("apple pie", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
     void learnedNamesSurviveTheCatalogsJson() {
         Catalog catalog = new Catalog();
         catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure")));
