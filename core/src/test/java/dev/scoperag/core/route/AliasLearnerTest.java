@@ -303,17 +303,18 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh3.tsv"), catalog, true);
         assertThat(tallies.get("none").falsePositives).isZero();
         assertThat(fresh3.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH3_NEGATIVES_ROUTED);
-        // fresh3 as measured when it was written, before the fifth pass's code: 44 of 61
-        assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(44);
+        // fresh3: 44 of 61 when it was written, before the fifth pass's code; 45 at the end of the fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(45);
         assertThat(fresh.get("none").falsePositives).isZero();
         assertThat(fresh2.get("none").falsePositives).isZero();
-        // as measured at the end of the fourth pass on issue 17
+        // as measured at the end of the fifth pass on issue 17 (fresh2 was 54 at the end of the fourth)
         assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(59);
-        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(54);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
-        // the issue's target with a catalog of the questions' companies: 0.95 of the 185 named
+        // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
+        // end of the fifth pass
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
-                .isGreaterThanOrEqualTo(176);
+                .isGreaterThanOrEqualTo(181);
         assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(10);
     }
 }
