@@ -583,6 +583,31 @@ final class IssuerReader {
         return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }
 
+    /**
+     * The words after an upper-case ticker go on about its business: a business word next ("GS investment banking
+     * fees"), or a metric of a few words ending in one ("UPS average daily volume", "KO case volume growth"), with no
+     * word before it that only holds a sentence together ("UPS and downs of the sales cycle"). Not for a name in lower
+     * case, where an English name and a noun after it make a phrase of their own ("apple pie recipe sales").
+     */
+    private static boolean businessAfterTicker(String after) {
+        List<String> ahead = wordsAfter(after);
+        if (ahead.isEmpty()) {
+            return false;
+        }
+        if (Vocabulary.isBusinessWord(ahead.get(0))) {
+            return true;
+        }
+        for (int k = 1; k < ahead.size(); k++) {
+            if (Vocabulary.FUNCTION_WORDS.contains(ahead.get(k - 1)) || Vocabulary.isBusinessWord(ahead.get(k - 1))) {
+                return false;
+            }
+            if (Vocabulary.isBusinessWord(ahead.get(k)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(k))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** An abbreviation or a word no English list holds ("gpu", "hbm", "revpar"): a product or metric, not prose. */
     private static boolean jargon(NameTokens.Token t) {
         String w = t.norm();
@@ -797,6 +822,18 @@ final class IssuerReader {
         }
     }
 
+    /** Up to three words that follow, in lower case, up to the first punctuation. */
+    private static List<String> wordsAfter(String after) {
+        List<String> words = new ArrayList<>(3);
+        Matcher next = NEXT_WORD.matcher(after);
+        while (words.size() < 3 && next.lookingAt()) {
+            words.add(next.group(1).toLowerCase(Locale.ROOT));
+            after = after.substring(next.end());
+            next = NEXT_WORD.matcher(after);
+        }
+        return words;
+    }
+
     /** A state's postal code followed, within two words, by a word of state government or taxes. */
     private static boolean stateNamed(String symbol, String after) {
         if (!Vocabulary.STATE_CODES.contains(symbol)) {
@@ -825,8 +862,7 @@ final class IssuerReader {
         if (Vocabulary.isEverydayWord(symbol)) {
             // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY") of a large listing's
             // ticker, followed by a business word.
-            Matcher next = NEXT_WORD.matcher(after);
-            return !namedByName && !Vocabulary.isCommonWord(symbol) && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+            return !namedByName && !Vocabulary.isCommonWord(symbol) && businessAfterTicker(after)
                     && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
         }
         return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
@@ -839,9 +875,8 @@ final class IssuerReader {
      * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin).
      */
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
-        Matcher next = NEXT_WORD.matcher(after);
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
-                && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+                && businessAfterTicker(after)
                 && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 

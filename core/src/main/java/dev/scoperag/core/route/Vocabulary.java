@@ -185,7 +185,11 @@ final class Vocabulary {
             "onto", "per", "via", "vs", "it", "its", "we", "us", "our", "you", "your", "they", "their", "he", "she", "his",
             "her", "i", "me", "my", "all", "any", "each", "every", "some", "no", "not", "both", "is", "are", "was", "were",
             "be", "been", "am", "do", "does", "did", "has", "have", "had", "can", "will", "would", "should", "could", "may",
-            "might", "must", "who", "what", "when", "where", "why", "how", "which");
+            "might", "must", "who", "what", "when", "where", "why", "how", "which",
+            // prepositions
+            "about", "above", "across", "after", "against", "along", "among", "around", "before", "behind", "below", "beside",
+            "between", "beyond", "despite", "during", "except", "inside", "near", "outside", "since", "through", "throughout",
+            "toward", "towards", "until", "upon", "within", "without");
 
     /**
      * Business words that English puts after an adjective or a noun as readily as after a company's name

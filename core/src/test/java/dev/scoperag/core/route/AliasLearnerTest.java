@@ -307,8 +307,8 @@ class AliasLearnerTest {
         assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(45);
         assertThat(fresh.get("none").falsePositives).isZero();
         assertThat(fresh2.get("none").falsePositives).isZero();
-        // as measured at the end of the fifth pass on issue 17 (fresh2 was 54 at the end of the fourth)
-        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(59);
+        // as measured at the end of the fifth pass on issue 17 (fresh 59 and fresh2 54 at the end of the fourth)
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(60);
         assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the

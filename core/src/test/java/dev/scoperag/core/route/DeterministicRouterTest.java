@@ -571,6 +571,21 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"UPS average daily volume, UPS", "KO case volume growth, KO"})
+        void aMetricOfAFewWordsAfterAnUpperCaseTickerIsItsBusiness(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"UPS and downs of the sales cycle", "UPS between quarters revenue", "apple pie recipe sales",
+            "visa requirements for business travel", "target date funds fees", "delta between guidance and actuals"})
+        void wordsAfterATickerThatGoOnAboutSomethingElseOrAfterALowerCaseNameAreNoBusiness(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @CsvSource({"tysons chicken segment margin, TSN", "hersheys cocoa costs, HSY", "nvidias data center revenue, NVDA"})
         void aPossessiveTypedWithoutItsApostropheNamesTheIssuer(String question, String ticker) {
             Route route = routeWithDirectoryAlone(question);
