@@ -29,9 +29,27 @@ public final class AliasLearner {
 
     private static final int MIN_LENGTH = 4;
 
-    /** A capitalised word ("Azure"), a camel-case one ("YouTube", "iPhone"), or a hyphenated name ("Frito-Lay"). */
+    /**
+     * A capitalised word ("Azure"), a camel-case one ("YouTube", "iPhone"), a hyphenated name ("Frito-Lay"), or a
+     * possessive and the word it owns ("Sam's Club").
+     */
     private static final Pattern CANDIDATE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}&'\\-])((?:[A-Z][a-z]+[A-Z]?[a-z]*|[a-z][A-Z][A-Za-z]+)(?:-[A-Z][a-z]+)?)(?![\\p{L}\\p{N}&\\-])");
+            "(?<![\\p{L}\\p{N}&'\\-])([A-Z][a-z]+['\u2019]s\\s+[A-Z][a-z]+|(?:[A-Z][a-z]+[A-Z]?[a-z]*|[a-z][A-Z][A-Za-z]+)(?:-[A-Z][a-z]+)?)"
+                    + "(?![\\p{L}\\p{N}&\\-])");
+
+    /** The possessive of a candidate ("Sam" of "Sam's Club"), or null for another candidate. */
+    private static String possessor(String term) {
+        int apostrophe = term.indexOf('\'') >= 0 ? term.indexOf('\'') : term.indexOf('\u2019');
+        return apostrophe > 0 && term.indexOf(' ') > apostrophe ? term.substring(0, apostrophe) : null;
+    }
+
+    /** "Sam\u2019s Club" and "Sam's" + line break + "Club" are one term with "Sam's Club". */
+    private static String spelledOneWay(String raw) {
+        int apostrophe = raw.indexOf('\u2019');
+        boolean broken = raw.chars().anyMatch(c -> c != ' ' && Character.isWhitespace(c));
+        return apostrophe < 0 && !broken ? raw : raw.replace('\u2019', '\'').replaceAll("\\s+", " ");
+    }
+
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}\\p{N}])([a-z][a-z\\-]+)(?![\\p{L}\\p{N}])");
 
     /** Proper nouns every filing uses: months, days, places, regulators. */
@@ -63,6 +81,11 @@ public final class AliasLearner {
             // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
             "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
             "interco");
+
+    /** A place or proper noun every filing names ("york", "jersey", "bermuda"), in lower case. */
+    static boolean isPlace(String folded) {
+        return EVERY_FILING.contains(folded);
+    }
 
     /**
      * A name the filing declares as its own segment, brand or platform: "our Reality Labs segment",
@@ -221,10 +244,13 @@ public final class AliasLearner {
      */
     static final int MENTIONS_PER_PERSON_CUE = 10;
 
-    /** A title or a pronoun after a name and surname: "Larry Page and certain of his affiliates", "Jane Doe, our Chief". */
-    private static final Pattern PERSON_AFTER_NAME = Pattern.compile("^ (?:[A-Z]\\. )?[A-Z][a-z]+(?:[^.;]{0,40}?\\b(?:his|her|he|she)\\b"
+    /**
+     * A middle initial and a surname after a first name ("Kathy N. Waller"), or a title or a pronoun after a name and
+     * surname ("Larry Page and certain of his affiliates", "Jane Doe, our Chief").
+     */
+    private static final Pattern PERSON_AFTER_NAME = Pattern.compile("^ (?:[A-Z]\\. [A-Z][a-z]+\\b(?!\\.)|(?:[A-Z]\\. )?[A-Z][a-z]+(?:[^.;]{0,40}?\\b(?:his|her|he|she)\\b"
             + "|, (?:(?:our|its|the|then|former) )?(?:Chief|President|Vice|Executive|Senior|Director|Chairman|Chair|Treasurer|Secretary"
-            + "|Controller|Founder|Co-Founder))");
+            + "|Controller|Founder|Co-Founder)))");
 
     /** "Mr. Jassy", "Ms. Kress", "/s/ Jane": a person's name. */
     private static boolean personBefore(String text, int start) {
@@ -241,6 +267,88 @@ public final class AliasLearner {
         }
         String after = text.substring(end, Math.min(text.length(), end + 90));
         return PERSON_AFTER_NAME.matcher(after).find();
+    }
+
+    /**
+     * A mention that reads as a place: beside a state or country in a comma list or after it ("Tulsa, Oklahoma",
+     * "Argentina, Bahrain, Colombia").
+     */
+    private static boolean placeMention(String text, int start, int end) {
+        return EVERY_FILING.contains(wordAfterComma(text, end)) || EVERY_FILING.contains(wordBeforeComma(text, start));
+    }
+
+    private static String wordAfterComma(String text, int end) {
+        if (!text.startsWith(", ", end)) {
+            return "";
+        }
+        int from = end + 2;
+        int to = from;
+        while (to < text.length() && Character.isLetter(text.charAt(to))) {
+            to++;
+        }
+        return to > from && Character.isUpperCase(text.charAt(from)) ? text.substring(from, to).toLowerCase(Locale.ROOT) : "";
+    }
+
+    private static String wordBeforeComma(String text, int start) {
+        if (start < 2 || !text.startsWith(", ", start - 2)) {
+            return "";
+        }
+        int to = start - 2;
+        int from = to;
+        while (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+            from--;
+        }
+        return to > from && Character.isUpperCase(text.charAt(from)) ? text.substring(from, to).toLowerCase(Locale.ROOT) : "";
+    }
+
+    /** A legal form right after a name ("Pluralsight, Inc.", "Schlumberger Ltd."): the name is a company's, as a party. */
+    private static final Pattern LEGAL_FORM_AFTER = Pattern.compile(
+            "^,? (?:Inc|Ltd|AG|GmbH|plc|PLC|S\\.A\\.|N\\.V\\.|B\\.V\\.|Limited|Corporation|Corp|LLC|L\\.P\\.|LP|SE|Co\\.)(?![A-Za-z])");
+
+    private static boolean legalEntityMention(String text, int end) {
+        return LEGAL_FORM_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 16))).find();
+    }
+
+    /**
+     * A name a filing writes as a legal entity this often (nine in ten) is a party it deals with, a borrower, investee
+     * or counterparty ("Pluralsight, Inc." in a lender's, "Schlumberger Ltd." in a driller's), not a name it sells under.
+     */
+    static final double LEGAL_ENTITY_SHARE = 0.9;
+
+    /** A places' share of a term's mentions that makes it a place: a subsidiary is named beside its country now and then. */
+    static final int MENTIONS_PER_PLACE_CUE = 4;
+
+    /** "Dist. of DE", "Hosp., Inc.": the term cut short with a period, before a word in lower case or a comma. */
+    private static boolean abbreviatedMention(String text, int end) {
+        return end + 2 < text.length() && text.charAt(end) == '.'
+                && (text.charAt(end + 1) == ',' || (text.charAt(end + 1) == ' ' && Character.isLowerCase(text.charAt(end + 2))));
+    }
+
+    /** The start of a longer English word ("dist" of "distribution", "pharm" of "pharmacy"), not a word itself. */
+    private static boolean startOfAnEnglishWord(String folded) {
+        if (Vocabulary.isEverydayWord(folded)) {
+            return false;
+        }
+        for (String w : Vocabulary.EVERYDAY_WORDS) {
+            if (w.length() > folded.length() + 1 && w.startsWith(folded)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "Ball Park®": a mark after the term and a capitalised word before it, so the mark is on both words. */
+    private static boolean markedAfterAnotherWord(String text, int start, int end, Set<String> ownName) {
+        if (end >= text.length() || TRADEMARK_MARKS.indexOf(text.charAt(end)) < 0 || start < 2 || text.charAt(start - 1) != ' ') {
+            return false;
+        }
+        int from = start - 1;
+        while (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+            from--;
+        }
+        String word = text.substring(from, start - 1);
+        return word.length() >= 2 && Character.isUpperCase(word.charAt(0)) && Character.isLowerCase(word.charAt(1))
+                && !ownName.contains(word.toLowerCase(Locale.ROOT)) && !sentenceInitial(text, from);
     }
 
     /** A word in a web or mail address ("instagram" of instagram.com) says nothing about how prose writes it. */
@@ -280,13 +388,29 @@ public final class AliasLearner {
         Map<String, Map<String, Integer>> before = new HashMap<>();
         Map<String, Map<String, Integer>> after = new HashMap<>();
         Map<String, Integer> asPerson = new HashMap<>();
+        Map<String, Integer> asPlace = new HashMap<>();
+        Map<String, Integer> abbreviated = new HashMap<>();
+        Map<String, Integer> markedAsHalf = new HashMap<>();
+        Map<String, Integer> asLegalEntity = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
-                String term = m.group(1);
+                String term = spelledOneWay(m.group(1));
                 mentions.merge(term, 1, Integer::sum);
                 if (personMention(text, m.start(1), m.end(1))) {
                     asPerson.merge(term, 1, Integer::sum);
+                }
+                if (placeMention(text, m.start(1), m.end(1))) {
+                    asPlace.merge(term, 1, Integer::sum);
+                }
+                if (legalEntityMention(text, m.end(1))) {
+                    asLegalEntity.merge(term, 1, Integer::sum);
+                }
+                if (abbreviatedMention(text, m.end(1))) {
+                    abbreviated.merge(term, 1, Integer::sum);
+                }
+                if (markedAfterAnotherWord(text, m.start(1), m.end(1), ownName)) {
+                    markedAsHalf.merge(term, 1, Integer::sum);
                 }
                 if (m.end(1) < text.length() && TRADEMARK_MARKS.indexOf(text.charAt(m.end(1))) >= 0) {
                     marked.merge(term, 1, Integer::sum);
@@ -319,6 +443,10 @@ public final class AliasLearner {
             List<String> words = NameTokens.nameWords(term);
             // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word.
             boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
+            String possessor = possessor(term);
+            if (possessor != null && (Vocabulary.isEverydayWord(possessor) || ownName.contains(possessor.toLowerCase(Locale.ROOT)))) {
+                continue; // "People's Republic", "Women's Health", "Walmart's Marketplace": no name of its own
+            }
             if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
                     || (!trademark && (lowerCase.containsKey(folded) || words.stream().allMatch(Vocabulary::isEverydayWord)))
                     || words.stream().anyMatch(EVERY_FILING::contains)
@@ -326,6 +454,10 @@ public final class AliasLearner {
                     || words.stream().anyMatch(ownName::contains)
                     || (!trademark && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
                     || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
+                    || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
+                    || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()
+                    || (abbreviated.containsKey(term) && startOfAnEnglishWord(folded))
+                    || (marked.getOrDefault(term, 0) > 0 && markedAsHalf.getOrDefault(term, 0) * 2 > marked.get(term))
                     || partOfLongerName(e.getValue(), before.get(term)) || partOfLongerName(e.getValue(), after.get(term))) {
                 continue;
             }

@@ -12,10 +12,12 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -228,6 +230,12 @@ public final class Catalog {
                 CorpusIssuer owner = ranked.get(0).getKey();
                 boolean own = ranked.size() == 1
                         || (ranked.get(0).getValue() < OWN_NAME_POSITIONS && ranked.get(1).getValue() >= OWN_NAME_POSITIONS);
+                CorpusIssuer aliased = ranked.size() > 1 ? teacherTheAliasesName(key, ranked) : null;
+                if (aliased != null) {
+                    // "Facebook", which Zedge's filings name among their first too, is Meta's by the alias list.
+                    owner = aliased;
+                    own = true;
+                }
                 if (own && !key.isEmpty() && !namesAnotherIssuer(key, owner)) {
                     index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
                 }
@@ -235,6 +243,20 @@ public final class Catalog {
             learnedNames = index;
         }
         return learnedNames;
+    }
+
+    /** The one teacher of a name that the alias list gives the name to, or null. */
+    private CorpusIssuer teacherTheAliasesName(String key, List<Map.Entry<CorpusIssuer, Integer>> teachers) {
+        NameIndex.Hit hit = aliases.nameIndex().lookup(key, NameTokens.concatenated(List.of(key.split(" "))));
+        if (hit == null || !hit.exact()) {
+            return null;
+        }
+        IssuerResolver resolver = new IssuerResolver(this);
+        Set<String> named = new HashSet<>();
+        hit.entries().forEach(e -> resolver.byEntry(e).ifPresent(id -> named.add(id.key())));
+        List<CorpusIssuer> found = teachers.stream().map(Map.Entry::getKey)
+                .filter(t -> resolver.byTicker(t.ticker()).map(id -> named.contains(id.key())).orElse(false)).toList();
+        return found.size() == 1 ? found.get(0) : null;
     }
 
     /**

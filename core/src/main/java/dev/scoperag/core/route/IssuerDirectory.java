@@ -129,7 +129,8 @@ public final class IssuerDirectory {
      * issuer's title starts with it, or every other one that does is a small listing beside a large one:
      * "costco" is Costco Wholesale, "exxon" Exxon Mobil, "honeywell" Honeywell International (not its
      * small Honeywell Aerospace), "procter" Procter &amp; Gamble (a trust that names it in its title starts
-     * otherwise); "america" (in dozens of titles) and "target" name nobody alone.
+     * otherwise), and an English word only for a large issuer ("micron" Micron Technology); "america" (in dozens of
+     * titles) and "target" name nobody alone.
      */
     private void addDistinctiveFirstWords(NameIndex index) {
         Map<String, List<Entry>> startingWith = new HashMap<>();
@@ -154,7 +155,10 @@ public final class IssuerDirectory {
         }
         startingWith.forEach((first, titles) -> {
             Entry best = titles.get(0); // entries are in rank order
-            if (first.length() < 4 || !NameIndex.distinctive(first) || Vocabulary.isEverydayWord(first)) {
+            if (first.length() < 4 || !NameIndex.distinctive(first)
+                    || (Vocabulary.isEverydayWord(first) && best.rank() >= LARGE_LISTINGS)) {
+                // An English first word ("micron", "carrier") is a large issuer's only; the reader wants it at the head
+                // of the question's subject and before its business.
                 return;
             }
             boolean alone = titles.size() == 1
@@ -212,6 +216,39 @@ public final class IssuerDirectory {
             if (Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
                 index.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
                 index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
+            }
+        }
+        addUniqueLeadingPairs(index, onlyCik);
+    }
+
+    /**
+     * The first two words of a large issuer's longer name stand for it when no other title starts with them, whatever
+     * word follows: "royal caribbean" (Cruises), "capital one" (Financial), "martin marietta" (Materials). A pair of
+     * common words is read in lower case only where the question goes on about the business, as any such name is
+     * ("capital one net charge-offs", not "capital one needs"); a pair that begins another title, or is one, ("united
+     * states", "public service") is nobody's, and so is a place ("new york", "las vegas") or a pair with an English word that is
+     * not one of those common words.
+     */
+    private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik) {
+        for (Entry e : entries) {
+            if (e.rank() >= LARGE_LISTINGS) {
+                continue;
+            }
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            if (words.size() < 3 || words.get(1).length() < 3 || List.of("and", "of", "the", "for").contains(words.get(1))
+                    || words.subList(0, 2).stream().anyMatch(w -> w.chars().anyMatch(Character::isDigit))) {
+                continue;
+            }
+            List<String> pair = words.subList(0, 2);
+            if (Vocabulary.PLACE_NAME_LEADS.contains(pair.get(0)) || pair.stream().anyMatch(w -> AliasLearner.isPlace(w)
+                    || (Vocabulary.isEverydayWord(w) && !Vocabulary.isCommonWord(w) && !Vocabulary.isGenericNameWord(w)))) {
+                // "new york", "las vegas" are places; "live nation", "super micro" hold an English word that would be read in lower
+                // case without the business context a pair of common words needs
+                continue;
+            }
+            String lead = NameTokens.joined(pair);
+            if (Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
+                index.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
     }

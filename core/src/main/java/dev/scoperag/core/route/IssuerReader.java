@@ -390,6 +390,13 @@ final class IssuerReader {
         if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
             found = possessiveNameWord(last.norm());
         }
+        boolean apostropheDropped = false;
+        if (found.isEmpty() && n == 1 && !last.possessive() && !first.hasUpperOrDigit() && possessiveWithoutApostrophe(last.norm())) {
+            // "tysons chicken segment": a name's possessive typed without its apostrophe
+            String stem = last.norm().substring(0, last.norm().length() - 1);
+            found = lookup(stem, stem);
+            apostropheDropped = !found.isEmpty();
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -406,7 +413,16 @@ final class IssuerReader {
         // every other word; two words or more of an exact name are still that name.
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
         if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName
-                && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))) {
+                && !(large && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))
+                && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))) {
+            return null;
+        }
+        if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
+                && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
+                && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
+            // The English first word of a large issuer's name ("micron" of Micron Technology) names it only at the head of
+            // the question's subject and before its business: "micron hbm revenue", not "wireless carrier revenue" or
+            // "Delta hedging costs".
             return null;
         }
         if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
@@ -428,7 +444,19 @@ final class IssuerReader {
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        if (apostropheDropped) {
+            how += ", possessive without its apostrophe";
+        }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */
+    private static boolean possessiveWithoutApostrophe(String word) {
+        if (word.length() < 5 || !word.endsWith("s") || word.endsWith("ss") || !word.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        String stem = word.substring(0, word.length() - 1);
+        return !Vocabulary.isEverydayWord(word) && !Vocabulary.isEverydayWord(stem) && !Vocabulary.isGenericNameWord(stem);
     }
 
     /**
@@ -512,6 +540,27 @@ final class IssuerReader {
     }
 
     /**
+     * The words from {@code at} begin a name the issuer's own filings taught ("meta reality labs losses"): an English
+     * name in lower case is the company when its own product or segment follows, as "apple pie" has none.
+     */
+    private boolean beforeItsOwnLearnedName(List<NameTokens.Token> tokens, int at, IssuerIdentity issuer) {
+        for (int n = 1; n <= 3 && at + n <= tokens.size(); n++) {
+            List<String> words = tokens.subList(at, at + n).stream().map(NameTokens.Token::norm).toList();
+            NameIndex.Hit hit = catalog.learnedNames().lookup(NameTokens.joined(words), NameTokens.concatenated(words));
+            if (hit != null && hit.exact() && hit.entries().stream()
+                    .anyMatch(e -> resolver.byEntry(e).map(id -> id.key().equals(issuer.key())).orElse(false))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Token i starts the question or follows a cue that makes it the subject ("what did", "compare"); not "on steel revenue". */
+    private static boolean headOfSubject(List<NameTokens.Token> tokens, int i) {
+        return i == 0 || Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
+    }
+
+    /**
      * Words i..i+n-1 are the subject of a business question: possessive ("apple's"), followed by a
      * business word ("apple services margin", "target comparable sales"), or after a cue ("what did
      * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
@@ -532,6 +581,31 @@ final class IssuerReader {
                     || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
         }
         return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
+    }
+
+    /**
+     * The words after an upper-case ticker go on about its business: a business word next ("GS investment banking
+     * fees"), or a metric of a few words ending in one ("UPS average daily volume", "KO case volume growth"), with no
+     * word before it that only holds a sentence together ("UPS and downs of the sales cycle"). Not for a name in lower
+     * case, where an English name and a noun after it make a phrase of their own ("apple pie recipe sales").
+     */
+    private static boolean businessAfterTicker(String after) {
+        List<String> ahead = wordsAfter(after);
+        if (ahead.isEmpty()) {
+            return false;
+        }
+        if (Vocabulary.isBusinessWord(ahead.get(0))) {
+            return true;
+        }
+        for (int k = 1; k < ahead.size(); k++) {
+            if (Vocabulary.FUNCTION_WORDS.contains(ahead.get(k - 1)) || Vocabulary.isBusinessWord(ahead.get(k - 1))) {
+                return false;
+            }
+            if (Vocabulary.isBusinessWord(ahead.get(k)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(k))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An abbreviation or a word no English list holds ("gpu", "hbm", "revpar"): a product or metric, not prose. */
@@ -748,6 +822,18 @@ final class IssuerReader {
         }
     }
 
+    /** Up to three words that follow, in lower case, up to the first punctuation. */
+    private static List<String> wordsAfter(String after) {
+        List<String> words = new ArrayList<>(3);
+        Matcher next = NEXT_WORD.matcher(after);
+        while (words.size() < 3 && next.lookingAt()) {
+            words.add(next.group(1).toLowerCase(Locale.ROOT));
+            after = after.substring(next.end());
+            next = NEXT_WORD.matcher(after);
+        }
+        return words;
+    }
+
     /** A state's postal code followed, within two words, by a word of state government or taxes. */
     private static boolean stateNamed(String symbol, String after) {
         if (!Vocabulary.STATE_CODES.contains(symbol)) {
@@ -776,8 +862,7 @@ final class IssuerReader {
         if (Vocabulary.isEverydayWord(symbol)) {
             // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY") of a large listing's
             // ticker, followed by a business word.
-            Matcher next = NEXT_WORD.matcher(after);
-            return !namedByName && !Vocabulary.isCommonWord(symbol) && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+            return !namedByName && !Vocabulary.isCommonWord(symbol) && businessAfterTicker(after)
                     && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
         }
         return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
@@ -790,9 +875,8 @@ final class IssuerReader {
      * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin).
      */
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
-        Matcher next = NEXT_WORD.matcher(after);
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
-                && next.lookingAt() && Vocabulary.isBusinessWord(next.group(1))
+                && businessAfterTicker(after)
                 && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 

@@ -53,6 +53,10 @@ final class NameIndex {
         put(exact, NameTokens.concatenated(stripped), entry);
         put(exact, NameTokens.joined(words), entry);
         put(exact, NameTokens.concatenated(words), entry);
+        for (int k = stripped.size() + 1; k < words.size(); k++) {
+            // The name with the first of two legal-form words: "cooper companies" of COOPER COMPANIES, INC.
+            put(exact, NameTokens.joined(words.subList(0, k)), entry);
+        }
         for (int k = stripped.size(); k < words.size(); k++) {
             String spelled = Vocabulary.SUFFIX_SPELLINGS.get(words.get(k));
             if (spelled != null) {

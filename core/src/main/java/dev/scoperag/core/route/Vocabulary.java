@@ -185,7 +185,11 @@ final class Vocabulary {
             "onto", "per", "via", "vs", "it", "its", "we", "us", "our", "you", "your", "they", "their", "he", "she", "his",
             "her", "i", "me", "my", "all", "any", "each", "every", "some", "no", "not", "both", "is", "are", "was", "were",
             "be", "been", "am", "do", "does", "did", "has", "have", "had", "can", "will", "would", "should", "could", "may",
-            "might", "must", "who", "what", "when", "where", "why", "how", "which");
+            "might", "must", "who", "what", "when", "where", "why", "how", "which",
+            // prepositions
+            "about", "above", "across", "after", "against", "along", "among", "around", "before", "behind", "below", "beside",
+            "between", "beyond", "despite", "during", "except", "inside", "near", "outside", "since", "through", "throughout",
+            "toward", "towards", "until", "upon", "within", "without");
 
     /**
      * Business words that English puts after an adjective or a noun as readily as after a company's name
@@ -197,6 +201,10 @@ final class Vocabulary {
             "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns");
+
+    /** First words of place names ("las vegas", "san diego", "fort worth"): a pair that starts with one is a place before it is a company. */
+    static final Set<String> PLACE_NAME_LEADS = words("san", "santa", "los", "las", "el", "la", "le", "fort", "port", "saint", "st",
+            "mount", "mt", "lake", "cape", "palm", "puerto", "new", "north", "south", "east", "west", "upper", "lower", "grand");
 
     /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
     static final Set<String> SUBJECT_CUES = words(

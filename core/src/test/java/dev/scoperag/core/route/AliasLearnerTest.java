@@ -75,6 +75,51 @@ class AliasLearnerTest {
     }
 
     @Test
+    void peopleWithAMiddleInitialPlacesBesideAStateOrCountryAbbreviationsAndHalvesOfAMarkedNameAreNoProductNames() {
+        String filing = """
+                Letter to Kathy N. Waller, and to Kathy N. Waller again; Kathy N. Waller signed, Kathy N. Waller agreed, and
+                Kathy Loveless too. Offices near Tulsa, Oklahoma, in Tulsa, Oklahoma, at Tulsa, Oklahoma; Tulsa grew, and Tulsa
+                hired. Rigs in Argentina, Bahrain, Colombia; Bahrain rigs, Colombia, Bahrain and more; Bahrain fell, Bahrain
+                rose. Suits in USDC, Dist. of DE, and USDC, Dist. of DE; Dist. of DE, Dist. of NJ, Dist. of MA again. Brands
+                include Jimmy Dean®, Ball Park®, Wright®, and Ball Park®, Wright®; Ball Park® sold, Ball Park®
+                grew, Ball Park® led, Wright® bacon, Wright® sold, Wright® grew. Walmex, Mexico, grew; Walmex sold,
+                Walmex rose, Walmex led, Walmex hired, Walmex built, Walmex paid, and Walmex won.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Tyson Foods, Inc.");
+        // a brand marked alone, and a subsidiary named beside its country once among many mentions, are still learned
+        assertThat(learned).contains("Wright", "Walmex").doesNotContain("Kathy", "Tulsa", "Bahrain", "Dist", "Park");
+    }
+
+    @Test
+    void aNameWrittenAsALegalEntityNearlyAlwaysIsAPartyNotAProduct() {
+        String filing = """
+                Loans to Pluralsight, Inc. rose; Pluralsight, Inc. paid, Pluralsight, LLC borrowed, Pluralsight Inc. repaid,
+                and Pluralsight, Inc. defaulted. We sold shares in Schlumberger Ltd. and Schlumberger, Ltd. and Schlumberger
+                Limited, as Schlumberger Ltd. fell and Schlumberger Ltd. rose. Our subsidiary Optimo, Inc. sells Optimo
+                drills; Optimo grew, Optimo led, Optimo won, and Optimo sold.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Acme Corp");
+        // a subsidiary written as an entity once among its mentions is still its brand
+        assertThat(learned).contains("Optimo").doesNotContain("Pluralsight", "Schlumberger");
+    }
+
+    @Test
+    void aPossessiveNameIsLearnedWholeUnlessItsOwnerIsAnEnglishWordOrTheCompany() {
+        String filing = """
+                Sales at Sam's Club grew, Sam\u2019s Club members rose, and Sam's Club fuel fell, Sam's Club hired and Sam's
+                Club opened. The People's Republic grew, People's Republic rules, People's Republic law, People's Republic
+                courts and People's Republic taxes. Walmart's Marketplace, Walmart's Marketplace, Walmart's Marketplace,
+                Walmart's Marketplace, and Walmart's Marketplace again.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Walmart Inc.");
+        assertThat(learned).contains("Sam's Club").doesNotContain("People's Republic", "Walmart's Marketplace");
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(commit("WMT", 104169L, "Walmart Inc.", learned));
+        Route route = new DeterministicRouter().route("Sam's Club membership income", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("WMT");
+    }
+
+    @Test
     void anotherIssuersNameThatAFilingRepeatsIsNeverLearnedForIt() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce", "Microsoft", "Huawei")));
@@ -105,6 +150,16 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aNameTwoIssuersFilingsPutFirstIsTheOneTheAliasListGivesItTo() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
+        catalog.add(commit("ZDGE", 1667313L, "Zedge, Inc.", List.of("GuruShots", "Facebook", "Emojipedia")));
+        catalog.add(commit("SNAP", 1564408L, "Snap Inc", List.of("Spectacles", "Instagram")));
+        assertThat(catalog.learnedAliasesByTicker().get("META")).containsExactly("Facebook");
+        assertThat(catalog.learnedAliasesByTicker().get("ZDGE")).containsExactly("Emojipedia", "GuruShots");
+    }
+
+    @Test
     void aNameTaughtByTwoIssuersFilingsNamesNeither() {
         Catalog catalog = new Catalog();
         catalog.add(commit("MSFT", 789019L, "Microsoft", List.of("Azure", "Xbox")));
@@ -131,6 +186,23 @@ class AliasLearnerTest {
                 .containsExactly("NVDA");
         assertThat(router.route("ecommerce penetration in grocery", RouteHints.NONE, catalog).issuers()).isEmpty();
         assertThat(router.route("biotech funding", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
+    void anEnglishNameInLowerCaseIsTheCompanyBeforeItsOwnLearnedName() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Reality Labs", "Instagram")));
+        catalog.add(commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("meta reality labs losses", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("META");
+        assertThat(router.route("apple iphone units", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("AAPL");
+        // another issuer's learned name, or none, confirms nothing
+        assertThat(router.route("meta analysis of trials", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("apple instagram recipes", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("META");
+        assertThat(router.route("apple pie", RouteHints.NONE, catalog).issuers()).isEmpty();
     }
 
     @Test
@@ -227,16 +299,22 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh.tsv"), catalog, true);
         Map<String, AnalystRoutingTest.Tally> fresh2 = analysts.measure("fresh2, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh2.tsv"), catalog, true);
+        Map<String, AnalystRoutingTest.Tally> fresh3 = analysts.measure("fresh3, bench corpora catalog with learned aliases",
+                AnalystRoutingTest.read("analyst-questions-fresh3.tsv"), catalog, true);
         assertThat(tallies.get("none").falsePositives).isZero();
+        assertThat(fresh3.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH3_NEGATIVES_ROUTED);
+        // fresh3: 44 of 61 when it was written, before the fifth pass's code; 45 at the end of the fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(45);
         assertThat(fresh.get("none").falsePositives).isZero();
         assertThat(fresh2.get("none").falsePositives).isZero();
-        // as measured at the end of the fourth pass on issue 17
-        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(59);
-        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(54);
+        // as measured at the end of the fifth pass on issue 17 (fresh 59 and fresh2 54 at the end of the fourth)
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(60);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
-        // the issue's target with a catalog of the questions' companies: 0.95 of the 185 named
+        // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
+        // end of the fifth pass
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
-                .isGreaterThanOrEqualTo(176);
+                .isGreaterThanOrEqualTo(181);
         assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(10);
     }
 }

@@ -553,6 +553,71 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"capital one net charge-off rate, COF", "royal caribbean load factor, RCL",
+            "cooper companies contact lens growth, COO", "travelers companies catastrophe losses, TRV"})
+        void theFirstTwoWordsOfALargeIssuersNameOrItsNameWithOneLegalFormNameItInTheDirectory(String question, String ticker) {
+            // CAPITAL ONE FINANCIAL CORP, ROYAL CARIBBEAN CRUISES LTD: no other title starts with the pair;
+            // COOPER COMPANIES, INC.: the name as written with the first of its two legal-form words.
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"capital one needs to raise", "how much capital one bank needs", "new york sales tax revenue",
+            "las vegas strip gaming revenue", "caribbean cruise demand", "royal family travel costs", "cooper union tuition", "the companies with the best margins"})
+        void aPairOfCommonWordsWithoutBusinessAPlaceOrOneWordOfThePairNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"UPS average daily volume, UPS", "KO case volume growth, KO"})
+        void aMetricOfAFewWordsAfterAnUpperCaseTickerIsItsBusiness(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"UPS and downs of the sales cycle", "UPS between quarters revenue", "apple pie recipe sales",
+            "visa requirements for business travel", "target date funds fees", "delta between guidance and actuals"})
+        void wordsAfterATickerThatGoOnAboutSomethingElseOrAfterALowerCaseNameAreNoBusiness(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"tysons chicken segment margin, TSN", "hersheys cocoa costs, HSY", "nvidias data center revenue, NVDA"})
+        void aPossessiveTypedWithoutItsApostropheNamesTheIssuer(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy().get(0).detail()).contains("without its apostrophe");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"ethos of the company", "kudos to management on revenue growth", "analytics revenue growth",
+            "lyons revenue growth", "the basics of revenue recognition"})
+        void anEnglishWordOrAStemNoNameHoldsEndingInSNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"micron hbm revenue, MU", "what is micron's hbm revenue, MU", "carrier revenue growth 2024, CARR"})
+        void theEnglishFirstWordOfALargeIssuersNameNamesItAtTheHeadOfABusinessQuestion(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"wireless carrier revenue trends", "Delta hedging costs for options market makers",
+            "delta hedging costs for options market makers", "a micron of dust", "Carrier fees for freight rose",
+            "tariffs on steel revenue"})
+        void theEnglishFirstWordOfALargeIssuersNameAfterAnotherWordOrWithoutBusinessNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
             "new zealand dollar exposure"})
         void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
