@@ -223,11 +223,11 @@ public final class IssuerDirectory {
 
     /**
      * The first two words of a large issuer's longer name stand for it when no other title starts with them, whatever
-     * word follows: "royal caribbean" (Cruises), "capital one" (Financial), "martin marietta" (Materials). A pair of
-     * common words is read in lower case only where the question goes on about the business, as any such name is
-     * ("capital one net charge-offs", not "capital one needs"); a pair that begins another title, or is one, ("united
-     * states", "public service") is nobody's, and so is a place ("new york", "las vegas") or a pair with an English word that is
-     * not one of those common words.
+     * word follows: "royal caribbean" (Cruises), "capital one" (Financial). A pair of common words is read in lower
+     * case only where the question goes on about the business, as any such name is ("capital one net charge-offs", not
+     * "capital one needs"); a pair that begins another title, or is one, ("united states", "public service") is
+     * nobody's, and so is a pair with a place in it ("new york", "las vegas", but also "martin marietta", Marietta
+     * being a place) or with an English word that is not one of those common words ("live nation", "super micro").
      */
     private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik) {
         for (Entry e : entries) {
