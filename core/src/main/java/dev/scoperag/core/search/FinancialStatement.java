@@ -95,8 +95,9 @@ public enum FinancialStatement {
     public static Optional<FinancialStatement> headedIn(String text, int within) {
         // Only the part a title starting before `within` and its table opening can reach: every chunk is tagged
         // when an index is built, so the rest of a 2,500-char chunk is not worth copying or scanning.
-        int[] offsets = new int[within + MAX_TITLE_CHARS + TITLE_TO_MARKER + 1];
-        String compact = compact(text, within + MAX_TITLE_CHARS + TITLE_TO_MARKER, offsets);
+        int reach = within + MAX_TITLE_CHARS + TITLE_TO_MARKER;
+        int[] offsets = new int[reach];
+        String compact = compact(text, reach, offsets);
         int limit = Math.min(compact.length(), within);
         // Every title holds "statement" or "balancesheet"; most chunks have neither near their start, and two
         // substring searches are far cheaper than three patterns tried at every position.
@@ -131,16 +132,8 @@ public enum FinancialStatement {
      * {@link #headedIn(String, int)} recognizes one at a chunk's start.
      */
     public static List<Heading> headingsIn(String text) {
-        StringBuilder compact = new StringBuilder(text.length());
-        int[] offsets = new int[text.length() + 1];
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!Character.isWhitespace(c)) {
-                offsets[compact.length()] = i;
-                compact.append(Character.toLowerCase(c));
-            }
-        }
-        offsets[compact.length()] = text.length();
+        int[] offsets = new int[text.length()];
+        String compact = compact(text, text.length(), offsets);
         List<Heading> headings = new ArrayList<>();
         for (FinancialStatement s : values()) {
             Matcher m = s.title.matcher(compact);
@@ -174,10 +167,7 @@ public enum FinancialStatement {
         if (after < text.length() && ".,;".indexOf(text.charAt(after)) >= 0) {
             return true;
         }
-        int before = titleStart;
-        while (before > 0 && Character.isWhitespace(text.charAt(before - 1))) {
-            before--;
-        }
+        int before = skipSpaceBefore(text, titleStart);
         if (before > 1 && text.charAt(before - 1) == '-' && Character.isLetter(text.charAt(before - 2))) {
             return true;
         }
@@ -201,14 +191,20 @@ public enum FinancialStatement {
 
     /** Where the word {@link #wordBefore} reads before {@code end} starts. */
     private static int startOfWordBefore(String text, int end) {
-        int start = end;
-        while (start > 0 && Character.isWhitespace(text.charAt(start - 1))) {
-            start--;
-        }
+        int start = skipSpaceBefore(text, end);
         while (start > 0 && isWordChar(text.charAt(start - 1))) {
             start--;
         }
         return start;
+    }
+
+    /** {@code end} moved back over the whitespace before it. */
+    private static int skipSpaceBefore(String text, int end) {
+        int at = end;
+        while (at > 0 && Character.isWhitespace(text.charAt(at - 1))) {
+            at--;
+        }
+        return at;
     }
 
     private static boolean isWordChar(char c) {

@@ -147,7 +147,7 @@ class AnalystRoutingTest {
         // When the set was written: 53 of 65 with the catalog, 52 of 65 alone, 2 routed (also) to another issuer,
         // 3 of the 21 no-issuer questions routed. Floors as measured at the end of the fifth pass (58 and 57 at the end of
         // the fourth).
-        assertFreshSet("fresh", fresh, FRESH_FLOOR_WITH_CATALOG, FRESH_FLOOR_ALONE);
+        assertFreshSet("fresh", fresh, FRESH_FLOOR_WITH_CATALOG, FRESH_FLOOR_ALONE, 0);
     }
 
     /**
@@ -158,7 +158,7 @@ class AnalystRoutingTest {
     void secondFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
         // When the set was written: 49 of 60 with the catalog, 47 of 60 alone, 1 of the 20 no-issuer questions routed.
         // Floors as measured at the end of the fifth pass (51 and 49 at the end of the fourth).
-        assertFreshSet("fresh2", fresh2, FRESH2_FLOOR_WITH_CATALOG, FRESH2_FLOOR_ALONE);
+        assertFreshSet("fresh2", fresh2, FRESH2_FLOOR_WITH_CATALOG, FRESH2_FLOOR_ALONE, 0);
     }
 
     /**
@@ -167,14 +167,7 @@ class AnalystRoutingTest {
      */
     @Test
     void thirdFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
-        Map<String, Tally> withCatalog = measure("fresh3, bench corpora catalog", fresh3, benchCatalog(), true);
-        Map<String, Tally> alone = measure("fresh3, directory alone", fresh3, directoryAlone(), true);
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(FRESH3_FLOOR_WITH_CATALOG);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(FRESH3_FLOOR_ALONE);
-        assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(FRESH3_WRONG_ISSUERS);
-        assertThat(wrongIssuers(alone)).isLessThanOrEqualTo(FRESH3_WRONG_ISSUERS);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(FRESH3_NEGATIVES_ROUTED);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(FRESH3_NEGATIVES_ROUTED);
+        assertFreshSet("fresh3", fresh3, FRESH3_FLOOR_WITH_CATALOG, FRESH3_FLOOR_ALONE, FRESH3_NEGATIVES_ROUTED);
     }
 
     // When the set was written (before the fifth pass's code): 41 of 61 with the catalog, 40 of 61 alone, none routed
@@ -182,23 +175,26 @@ class AnalystRoutingTest {
     // of the fifth pass, which did not tune on the set: 42 and 40, the same negative routed.
     static final int FRESH3_FLOOR_WITH_CATALOG = 42;
     static final int FRESH3_FLOOR_ALONE = 40;
-    static final int FRESH3_WRONG_ISSUERS = 0;
     static final int FRESH3_NEGATIVES_ROUTED = 1;
     static final int FRESH_FLOOR_WITH_CATALOG = 59;
     static final int FRESH_FLOOR_ALONE = 58;
     static final int FRESH2_FLOOR_WITH_CATALOG = 54;
     static final int FRESH2_FLOOR_ALONE = 53;
 
-    /** A fresh set against the bench catalog and the directory alone: its floors, no other issuer, no negative routed. */
-    private void assertFreshSet(String name, List<Question> set, int floorWithCatalog, int floorAlone) throws IOException {
+    /**
+     * A fresh set against the bench catalog and the directory alone: its floors, no other issuer, at most
+     * {@code negativesRouted} of its no-issuer questions routed.
+     */
+    private void assertFreshSet(String name, List<Question> set, int floorWithCatalog, int floorAlone, int negativesRouted)
+            throws IOException {
         Map<String, Tally> withCatalog = measure(name + ", bench corpora catalog", set, benchCatalog(), true);
         Map<String, Tally> alone = measure(name + ", directory alone", set, directoryAlone(), true);
         assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(floorWithCatalog);
         assertThat(hits(alone)).isGreaterThanOrEqualTo(floorAlone);
         assertThat(wrongIssuers(withCatalog)).isZero();
         assertThat(wrongIssuers(alone)).isZero();
-        assertThat(withCatalog.get("none").falsePositives).isZero();
-        assertThat(alone.get("none").falsePositives).isZero();
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(negativesRouted);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(negativesRouted);
     }
 
     static int hits(Map<String, Tally> tallies) {
