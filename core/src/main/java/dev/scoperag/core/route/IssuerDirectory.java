@@ -45,6 +45,7 @@ public final class IssuerDirectory {
     private final Map<String, Entry> byTicker = new HashMap<>();
     private final Map<Long, List<Entry>> byCik = new HashMap<>();
     private volatile NameIndex names;
+    private volatile NameIndex namesInContext;
     private volatile Map<String, Set<Long>> issuersCalled;
     private volatile Set<String> titleWords;
 
@@ -130,7 +131,9 @@ public final class IssuerDirectory {
      * "costco" is Costco Wholesale, "exxon" Exxon Mobil, "honeywell" Honeywell International (not its
      * small Honeywell Aerospace), "procter" Procter &amp; Gamble (a trust that names it in its title starts
      * otherwise), and an English word only for a large issuer ("micron" Micron Technology); "america" (in dozens of
-     * titles) and "target" name nobody alone.
+     * titles) and "target" name nobody alone. A larger listing whose whole name begins the others' is the word's too
+     * ("cheniere" is Cheniere Energy, not its Cheniere Energy Partners), and initials before a name are read past
+     * ("smucker" of J M SMUCKER, "grainger" of W W GRAINGER).
      */
     private void addDistinctiveFirstWords(NameIndex index) {
         Map<String, List<Entry>> startingWith = new HashMap<>();
@@ -144,10 +147,18 @@ public final class IssuerDirectory {
                 }
             }
         }
+        Map<Long, List<String>> namesOf = new HashMap<>();
         for (Entry e : entries) {
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+            namesOf.putIfAbsent(e.cik(), words);
+            // Initials before the name are read past: "smucker" of J M SMUCKER, "grainger" of W W GRAINGER.
+            int lead = 0;
+            while (lead + 1 < words.size() && (words.get(lead).length() == 1
+                    || (words.get(lead).length() == 2 && !Vocabulary.isEverydayWord(words.get(lead))))) {
+                lead++;
+            }
             if (words.size() >= 2) {
-                List<Entry> same = startingWith.computeIfAbsent(words.get(0), k -> new ArrayList<>(1));
+                List<Entry> same = startingWith.computeIfAbsent(words.get(lead), k -> new ArrayList<>(1));
                 if (same.stream().noneMatch(s -> s.cik() == e.cik())) {
                     same.add(e);
                 }
@@ -161,14 +172,21 @@ public final class IssuerDirectory {
                 // of the question's subject and before its business.
                 return;
             }
+            List<String> bestName = namesOf.get(best.cik());
             boolean alone = titles.size() == 1
-                    || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS));
+                    || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS
+                            || startsWith(namesOf.get(t.cik()), bestName)));
             Set<Long> holders = largeTitlesHolding.getOrDefault(first, Set.of());
-            alone = alone && holders.stream().allMatch(cik -> cik == best.cik());
+            alone = alone && holders.stream().allMatch(cik -> cik == best.cik() || startsWith(namesOf.get(cik), bestName));
             if (alone) {
                 index.addLeadingWord(first, best.ticker(), best.cik(), best.title(), best.rank());
             }
         });
+    }
+
+    /** Whether {@code name} begins with all of {@code lead}'s words: Cheniere Energy Partners with Cheniere Energy. */
+    private static boolean startsWith(List<String> name, List<String> lead) {
+        return name.size() > lead.size() && name.subList(0, lead.size()).equals(lead);
     }
 
     /**
@@ -209,7 +227,9 @@ public final class IssuerDirectory {
             List<String> core = words.subList(0, end);
             String last = core.get(core.size() - 1);
             if (end < 2 || end == words.size() || List.of("and", "of", "the", "for").contains(last)
-                    || core.stream().noneMatch(w -> NameIndex.distinctive(w) && (beforeConnector || !Vocabulary.isEverydayWord(w)))) {
+                    || core.stream().noneMatch(w -> NameIndex.distinctive(w) && !AliasLearner.isPlace(w)
+                            && (beforeConnector || !Vocabulary.isEverydayWord(w)))) {
+                // a nationality or place is no word of its own: "canadian natural" is gas before it is CNQ
                 continue;
             }
             String lead = NameTokens.joined(core);
@@ -218,7 +238,9 @@ public final class IssuerDirectory {
                 index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
-        addUniqueLeadingPairs(index, onlyCik);
+        NameIndex inContext = new NameIndex(false);
+        addUniqueLeadingPairs(index, onlyCik, inContext);
+        namesInContext = inContext;
     }
 
     /**
@@ -226,10 +248,10 @@ public final class IssuerDirectory {
      * word follows: "royal caribbean" (Cruises), "capital one" (Financial). A pair of common words is read in lower
      * case only where the question goes on about the business, as any such name is ("capital one net charge-offs", not
      * "capital one needs"); a pair that begins another title, or is one, ("united states", "public service") is
-     * nobody's, and so is a pair with a place in it ("new york", "las vegas", but also "martin marietta", Marietta
-     * being a place) or with an English word that is not one of those common words ("live nation", "super micro").
+     * nobody's. A pair with a place in it ("new york", "las vegas") or with an English word that is not one of those
+     * common words ("live nation", "super micro", "martin marietta") goes to {@link #namesInContext()}, or nowhere.
      */
-    private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik) {
+    private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik, NameIndex inContext) {
         for (Entry e : entries) {
             if (e.rank() >= LARGE_LISTINGS) {
                 continue;
@@ -240,17 +262,43 @@ public final class IssuerDirectory {
                 continue;
             }
             List<String> pair = words.subList(0, 2);
-            if (Vocabulary.PLACE_NAME_LEADS.contains(pair.get(0)) || pair.stream().anyMatch(w -> AliasLearner.isPlace(w)
-                    || (Vocabulary.isEverydayWord(w) && !Vocabulary.isCommonWord(w) && !Vocabulary.isGenericNameWord(w)))) {
-                // "new york", "las vegas" are places; "live nation", "super micro" hold an English word that would be read in lower
-                // case without the business context a pair of common words needs
+            String lead = NameTokens.joined(pair);
+            if (!Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
                 continue;
             }
-            String lead = NameTokens.joined(pair);
-            if (Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
+            boolean place = Vocabulary.PLACE_NAME_LEADS.contains(pair.get(0)) || pair.stream().anyMatch(AliasLearner::isPlace);
+            boolean english = pair.stream().anyMatch(w -> Vocabulary.isEverydayWord(w) && !Vocabulary.isCommonWord(w)
+                    && !Vocabulary.isGenericNameWord(w));
+            if (!place && !english) {
                 index.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
+            } else if (pairInContext(pair)) {
+                inContext.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
+    }
+
+    /**
+     * A leading pair with an English word in it ("live nation", "super micro", "old dominion") or a place after a word
+     * of its own ("martin marietta") is read in lower case only as the subject of a business question (see
+     * {@link #namesInContext()}). Left out are pairs that open with a place or a nationality ("palo alto", "canadian
+     * natural", "mexican economic"), whose second word is a business or common word that English puts after the first
+     * ("international business", "automatic data", "joint stock", "extra space"), or that hold a word one letter long.
+     */
+    private static boolean pairInContext(List<String> pair) {
+        String first = pair.get(0);
+        String second = pair.get(1);
+        return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
+                && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second) && !Vocabulary.isCommonWord(second) && !Vocabulary.isGenericNameWord(second)
+                && !Vocabulary.CORPORATE_SUFFIXES.contains(second);
+    }
+
+    /**
+     * Names that stand for a large issuer only where the question is about it: the leading pairs of {@link
+     * #pairInContext}. Built with {@link #names()}.
+     */
+    NameIndex namesInContext() {
+        names();
+        return namesInContext;
     }
 
     /**

@@ -46,6 +46,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh;
     private static List<Question> fresh2;
     private static List<Question> fresh3;
+    private static List<Question> fresh4;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -56,6 +57,7 @@ class AnalystRoutingTest {
         fresh = read("analyst-questions-fresh.tsv");
         fresh2 = read("analyst-questions-fresh2.tsv");
         fresh3 = read("analyst-questions-fresh3.tsv");
+        fresh4 = read("analyst-questions-fresh4.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -98,7 +100,7 @@ class AnalystRoutingTest {
 
     @Test
     void everyExpectedIssuerIsListedInTheDirectory() {
-        for (Question q : concat(concat(concat(concat(questions, heldOut), fresh), fresh2), fresh3)) {
+        for (Question q : concat(concat(concat(concat(concat(questions, heldOut), fresh), fresh2), fresh3), fresh4)) {
             if (q.expected() != null) {
                 assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
             }
@@ -131,9 +133,10 @@ class AnalystRoutingTest {
         Map<String, Tally> alone = measureHeldOut("held out, directory alone", directoryAlone());
         // When the set was written (before the second pass on issue 17): 47 of 70 with the catalog, 42 of 70
         // alone, 3 of the 15 no-issuer questions routed. Floors as measured at the end of the third pass, which did
-        // not read the set's questions: 49 and 49, 2 of the 15 routed.
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(49);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(49);
+        // not read the set's questions: 49 and 49, 2 of the 15 routed; at the end of the sixth (which did not read them
+        // either): 50 and 50.
+        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(50);
+        assertThat(hits(alone)).isGreaterThanOrEqualTo(50);
         assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(2);
         assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(2);
     }
@@ -145,9 +148,9 @@ class AnalystRoutingTest {
     @Test
     void freshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
         // When the set was written: 53 of 65 with the catalog, 52 of 65 alone, 2 routed (also) to another issuer,
-        // 3 of the 21 no-issuer questions routed. Floors as measured at the end of the fifth pass (58 and 57 at the end of
-        // the fourth).
-        assertFreshSet("fresh", fresh, FRESH_FLOOR_WITH_CATALOG, FRESH_FLOOR_ALONE, 0);
+        // 3 of the 21 no-issuer questions routed. Floors as measured at the end of the sixth pass (59 and 58 at the end of
+        // the fifth, 58 and 57 at the end of the fourth).
+        assertFreshSet("fresh", fresh, FRESH_FLOOR_WITH_CATALOG, FRESH_FLOOR_ALONE, 0, 0);
     }
 
     /**
@@ -158,7 +161,7 @@ class AnalystRoutingTest {
     void secondFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
         // When the set was written: 49 of 60 with the catalog, 47 of 60 alone, 1 of the 20 no-issuer questions routed.
         // Floors as measured at the end of the fifth pass (51 and 49 at the end of the fourth).
-        assertFreshSet("fresh2", fresh2, FRESH2_FLOOR_WITH_CATALOG, FRESH2_FLOOR_ALONE, 0);
+        assertFreshSet("fresh2", fresh2, FRESH2_FLOOR_WITH_CATALOG, FRESH2_FLOOR_ALONE, 0, 0);
     }
 
     /**
@@ -167,32 +170,52 @@ class AnalystRoutingTest {
      */
     @Test
     void thirdFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
-        assertFreshSet("fresh3", fresh3, FRESH3_FLOOR_WITH_CATALOG, FRESH3_FLOOR_ALONE, FRESH3_NEGATIVES_ROUTED);
+        assertFreshSet("fresh3", fresh3, FRESH3_FLOOR_WITH_CATALOG, FRESH3_FLOOR_ALONE, FRESH3_NEGATIVES_ROUTED, 0);
     }
+
+    /**
+     * The fourth fresh set, written for the sixth pass on issue 17 before its code changed, by a helper that had not read
+     * the router, about issuers no other set names: measured and its misses printed.
+     */
+    @Test
+    void fourthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh4", fresh4, FRESH4_FLOOR_WITH_CATALOG, FRESH4_FLOOR_ALONE, FRESH4_NEGATIVES_ROUTED,
+                FRESH4_WRONG_ISSUERS);
+    }
+
+    // When the set was written (before the sixth pass's code): 39 of 64 with the catalog and alone, 3 routed (also) to
+    // another issuer, 2 of the 16 no-issuer questions routed (best buy-and-hold, principal vs agent). Floors as measured
+    // after the sixth pass's directory and typo rules: 45 and 45, one still routed to another issuer ("GE Aero" read as
+    // the small AERO ENERGY by the first word of its name), the same 2 negatives routed.
+    static final int FRESH4_FLOOR_WITH_CATALOG = 45;
+    static final int FRESH4_FLOOR_ALONE = 45;
+    static final int FRESH4_NEGATIVES_ROUTED = 2;
+    static final int FRESH4_WRONG_ISSUERS = 1;
 
     // When the set was written (before the fifth pass's code): 41 of 61 with the catalog, 40 of 61 alone, none routed
     // to another issuer, 1 of the 20 no-issuer questions routed (progressive tax rates). Floors as measured at the end
-    // of the fifth pass, which did not tune on the set: 42 and 40, the same negative routed.
-    static final int FRESH3_FLOOR_WITH_CATALOG = 42;
-    static final int FRESH3_FLOOR_ALONE = 40;
+    // of the fifth pass, which did not tune on the set: 42 and 40, the same negative routed; at the end of the sixth, which
+    // read its misses: 52 and 51.
+    static final int FRESH3_FLOOR_WITH_CATALOG = 52;
+    static final int FRESH3_FLOOR_ALONE = 51;
     static final int FRESH3_NEGATIVES_ROUTED = 1;
     static final int FRESH_FLOOR_WITH_CATALOG = 59;
-    static final int FRESH_FLOOR_ALONE = 58;
+    static final int FRESH_FLOOR_ALONE = 59;
     static final int FRESH2_FLOOR_WITH_CATALOG = 54;
     static final int FRESH2_FLOOR_ALONE = 53;
 
     /**
-     * A fresh set against the bench catalog and the directory alone: its floors, no other issuer, at most
-     * {@code negativesRouted} of its no-issuer questions routed.
+     * A fresh set against the bench catalog and the directory alone: its floors, at most {@code wrongIssuers} of its
+     * questions routed (also) to another issuer, at most {@code negativesRouted} of its no-issuer questions routed.
      */
-    private void assertFreshSet(String name, List<Question> set, int floorWithCatalog, int floorAlone, int negativesRouted)
-            throws IOException {
+    private void assertFreshSet(String name, List<Question> set, int floorWithCatalog, int floorAlone, int negativesRouted,
+            int wrongIssuers) throws IOException {
         Map<String, Tally> withCatalog = measure(name + ", bench corpora catalog", set, benchCatalog(), true);
         Map<String, Tally> alone = measure(name + ", directory alone", set, directoryAlone(), true);
         assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(floorWithCatalog);
         assertThat(hits(alone)).isGreaterThanOrEqualTo(floorAlone);
-        assertThat(wrongIssuers(withCatalog)).isZero();
-        assertThat(wrongIssuers(alone)).isZero();
+        assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(wrongIssuers);
+        assertThat(wrongIssuers(alone)).isLessThanOrEqualTo(wrongIssuers);
         assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(negativesRouted);
         assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(negativesRouted);
     }

@@ -586,6 +586,63 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"old dominion operating ratio, ODFL", "live nation concert attendance, LYV", "martin marietta aggregates pricing, MLM",
+            "what did super micro say about server demand, SMCI"})
+        void aLeadingPairWithAnEnglishWordNamesALargeIssuerAsTheQuestionsSubject(String question, String ticker) {
+            // OLD DOMINION FREIGHT LINE, Live Nation Entertainment: the pair starts no other title
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"the old dominion of the crown", "we live nation by nation", "a super micro cap fund",
+            "international business travel costs", "canadian natural gas prices", "automatic data entry errors"})
+        void aLeadingPairWithAnEnglishWordInsideASentenceOrOfABusinessWordOrAPlaceNamesNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"cheniere liquefaction volumes, LNG", "smucker hostess acquisition accretion, SJM", "grainger branch sales, GWW",
+            "post holdings cereal volumes, POST"})
+        void aNameAfterInitialsAParentsNameOrANameWithItsLegalFormNamesTheIssuer(String question, String ticker) {
+            // Cheniere Energy before Cheniere Energy Partners; J M SMUCKER Co, W.W. GRAINGER; Post Holdings written out
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"post office box rules", "a good company culture", "the working group report"})
+        void commonWordsWithoutALegalFormNameNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"zscalar arr growth, ZS", "alfac japan sales, AFL", "boigen leqembi launch, BIIB", "ASDK billings growth, ADSK",
+            "workdya subscription revenue backlog, WDAY", "addobe creative cloud arr, ADBE"})
+        void aTypoOfAListingPastTheLargestHundredOrOfAnEnglishNameAsTheSubjectNamesItWithLowerConfidence(String question,
+                String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"biotech funding trends", "LEAN manufacturing savings", "alfa romeo sales", "the adobe walls of the mission"})
+        void aWordOfAnyTitleAnEnglishWordOrAnEnglishNamesTypoOutsideTheSubjectIsNoTypo(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @Test
+        void aQuarterInLowerCaseIsNoCompanyName() {
+            // Q2 Holdings, Inc. is listed; "q2" is the second quarter
+            Route route = routeWithDirectoryAlone("doordash gov growth q2");
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("DASH");
+        }
+
+        @ParameterizedTest
         @CsvSource({"tysons chicken segment margin, TSN", "hersheys cocoa costs, HSY", "nvidias data center revenue, NVDA"})
         void aPossessiveTypedWithoutItsApostropheNamesTheIssuer(String question, String ticker) {
             Route route = routeWithDirectoryAlone(question);
