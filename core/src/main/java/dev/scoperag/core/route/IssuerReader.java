@@ -49,6 +49,7 @@ final class IssuerReader {
     static final double LONE_WORDLIKE_TICKER = 0.7;
     static final double TYPO = 0.55;
     static final double LEARNED_ALIAS = 0.8;
+    static final double ABBREVIATION = 0.7;
 
     /** Shorter words are one edit from too many tickers and words to be read as a typo. */
     private static final int MIN_TYPO_TICKER = 4;
@@ -123,7 +124,7 @@ final class IssuerReader {
             mentions.removeIf(m -> m.score() == LEARNED_ALIAS);
         }
         if (mentions.isEmpty()) {
-            readTypo(tokens).ifPresent(mentions::add);
+            readAbbreviation(tokens).or(() -> readTypo(tokens)).ifPresent(mentions::add);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
                 && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
@@ -133,6 +134,93 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /**
+     * A large listing's name shortened the way analysts shorten it, read only when nothing else in the question names an
+     * issuer: its initials in capitals, where no listing has them as its ticker ("CPKC" for Canadian Pacific Kansas City,
+     * "BMS" for Bristol-Myers Squibb), or the first letters of each of its words run together in camel case ("ConEd" for
+     * Consolidated Edison, "AmEx" for American Express). Initials of three letters are read only for the largest
+     * listings, and never an abbreviation finance writes for itself (Vocabulary.ACRONYMS: "PMI" is a purchasing
+     * managers' index) or an English word. On 120 EDGAR 10-Ks of the bench, 14 of their 1,417 upper-case words of three
+     * or four letters that are no ticker or such abbreviation were a large listing's initials; "MRI", "TSA" and "CGS"
+     * among them, which the three-letter rule leaves out.
+     */
+    private Optional<Mention> readAbbreviation(List<NameTokens.Token> tokens) {
+        IssuerDirectory directory = catalog.directory().orElse(null);
+        if (directory == null) {
+            return Optional.empty();
+        }
+        Map<String, Mention> found = new LinkedHashMap<>();
+        for (NameTokens.Token t : tokens) {
+            String original = t.original();
+            boolean initials = original.length() >= 3 && original.length() <= 5 && isAllUpperCase(original)
+                    && original.chars().allMatch(Character::isLetter) && !Vocabulary.isAcronym(original)
+                    && !Vocabulary.isEverydayWord(t.norm()) && directory.byTicker(original).isEmpty();
+            List<String> parts = camelCaseParts(original);
+            if (!initials && parts.isEmpty()) {
+                continue;
+            }
+            for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
+                List<String> words = named.words().stream().filter(w -> !CONNECTORS.contains(w)).toList();
+                boolean match = initials
+                        ? words.size() == original.length() && (words.size() > 3 || named.entry().rank() < INITIALS_LISTINGS)
+                                && initialsOf(words).equals(t.norm())
+                        : shortFormOf(parts, words);
+                if (match) {
+                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                            new Mention(issuer, ABBREVIATION, initials ? "initials of name" : "short form of name", original,
+                                    t.start())));
+                }
+            }
+        }
+        return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    private static final Set<String> CONNECTORS = Set.of("and", "of", "the");
+
+    /** Three-letter initials are read only for these listings: most triples are some listing's initials. */
+    private static final int INITIALS_LISTINGS = 300;
+
+    private static String initialsOf(List<String> words) {
+        StringBuilder initials = new StringBuilder(words.size());
+        words.forEach(w -> initials.append(w.charAt(0)));
+        return initials.toString();
+    }
+
+    /** "ConEd" is [con, ed], "AmEx" [am, ex]; empty for a word that is not two capitalised parts or more of two letters. */
+    static List<String> camelCaseParts(String word) {
+        if (word.length() < 4 || !Character.isUpperCase(word.charAt(0)) || !word.chars().allMatch(Character::isLetter)) {
+            return List.of();
+        }
+        List<String> parts = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= word.length(); i++) {
+            if (i == word.length() || Character.isUpperCase(word.charAt(i))) {
+                String part = word.substring(start, i);
+                if (part.length() < 2 || !Character.isLowerCase(part.charAt(1))) {
+                    return List.of();
+                }
+                parts.add(part.toLowerCase(Locale.ROOT));
+                start = i;
+            }
+        }
+        return parts.size() >= 2 ? parts : List.of();
+    }
+
+    /** Each part begins the name's word in its place, and one part at least is cut short: "con ed" of "consolidated edison". */
+    private static boolean shortFormOf(List<String> parts, List<String> words) {
+        if (parts.isEmpty() || parts.size() != words.size()) {
+            return false;
+        }
+        boolean shortened = false;
+        for (int k = 0; k < parts.size(); k++) {
+            if (!words.get(k).startsWith(parts.get(k))) {
+                return false;
+            }
+            shortened |= words.get(k).length() > parts.get(k).length();
+        }
+        return shortened;
     }
 
     /** The word at {@code position} has a neighbour of letters that no English list holds: maybe a mistyped name's other word. */

@@ -635,6 +635,23 @@ class DeterministicRouterTest {
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
+        @ParameterizedTest
+        @CsvSource({"CPKC mexico cross-border volumes, CP", "BMS eliquis sales, BMY", "CIBC capital ratios, CM",
+            "ConEd rate case outcome, ED"})
+        void aLargeListingsInitialsOrItsWordsCutShortInCamelCaseNameIt(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy().get(0).detail()).isIn("initials of name", "short form of name");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"MRI machine demand", "TSA screening volumes", "PMI new orders index", "LinkedIn engagement trends"})
+        void threeLetterInitialsOfASmallerListingAnAbbreviationOfFinanceOrACoinedWordNameNobody(String question) {
+            // MRI and TSA are initials of MGM Resorts International and of a listing ranked past the largest 300
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
         @Test
         void aQuarterInLowerCaseIsNoCompanyName() {
             // Q2 Holdings, Inc. is listed; "q2" is the second quarter
