@@ -600,7 +600,8 @@ final class IssuerReader {
 
     /**
      * A possessive word that only one large issuer's name holds, though not first ("Lilly's" of Eli Lilly): the
-     * possessive makes it a company, and no other listing is called by it.
+     * possessive makes it a company, and no other listing is called by it; or that two names hold, one of the largest
+     * 300 listings and one past the largest 1000 ("hilton's"), where the possessive means the large one.
      */
     private Candidates possessiveNameWord(String word) {
         Candidates c = new Candidates();
@@ -609,6 +610,14 @@ final class IssuerReader {
         if (called.size() == 1) {
             directory.byCik(called.iterator().next()).stream().findFirst().filter(e -> e.rank() < LARGEST_LISTINGS)
                     .ifPresent(e -> c.entries.add(new NameIndex.Entry(e.ticker(), e.cik(), e.title(), e.rank())));
+        } else if (called.size() == 2) {
+            // "hilton's" is Hilton Worldwide (a listing of the largest 300), not the far smaller Hilton Grand Vacations
+            List<IssuerDirectory.Entry> two = called.stream().map(cik -> directory.byCik(cik).get(0))
+                    .sorted(java.util.Comparator.comparingInt(IssuerDirectory.Entry::rank)).toList();
+            if (two.get(0).rank() < MEGA_LISTINGS && two.get(1).rank() >= LARGEST_LISTINGS) {
+                IssuerDirectory.Entry e = two.get(0);
+                c.entries.add(new NameIndex.Entry(e.ticker(), e.cik(), e.title(), e.rank()));
+            }
         }
         return c;
     }

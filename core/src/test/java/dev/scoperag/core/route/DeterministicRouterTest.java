@@ -653,6 +653,15 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aPossessiveOfAWordTwoNamesHoldMeansTheFarLargerListing() {
+            // Hilton Worldwide Holdings is among the largest 300 listings, Hilton Grand Vacations past the largest 1000;
+            // Boston starts three titles (Boston Scientific, Boston Beer, Boston Omaha), so "boston's" names none of them
+            assertThat(routeWithDirectoryAlone("hilton's net unit growth pipeline").issuers()).extracting(Route.Issuer::ticker)
+                    .containsExactly("HLT");
+            assertThat(routeWithDirectoryAlone("boston's office vacancy").issuers()).isEmpty();
+        }
+
+        @Test
         void aQuarterInLowerCaseIsNoCompanyName() {
             // Q2 Holdings, Inc. is listed; "q2" is the second quarter
             Route route = routeWithDirectoryAlone("doordash gov growth q2");
