@@ -508,6 +508,11 @@ final class IssuerReader {
         if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
             return null;
         }
+        if (!first.hasUpperOrDigit() && continuesWithAHyphen(text, last.end())
+                && words.stream().allMatch(w -> Vocabulary.isEverydayWord(w) || Vocabulary.isGenericNameWord(w))) {
+            // "best buy-and-hold", "target-date funds": English words that run on into a compound are that compound
+            return null;
+        }
         if (n == 1 && PERIOD_WORD.matcher(first.original()).matches()) {
             // "q2", "fy24", "h1" in lower case are a quarter, a year, a half: not Q2 Holdings
             return null;
@@ -729,6 +734,12 @@ final class IssuerReader {
         int next = i + n;
         for (int skipped = 0; skipped < 2 && next + 1 < tokens.size() && jargon(tokens.get(next)); skipped++) {
             next++; // "micron hbm revenue", "nvidia gpu sales", "carrier resi hvac volumes"
+        }
+        if (next < tokens.size() && COMPARISON.contains(tokens.get(next).norm())) {
+            // "apple vs microsoft", but not "principal vs agent": a comparison is between companies when the other side
+            // is written as a name
+            return next + 1 < tokens.size() && (tokens.get(next + 1).hasUpperOrDigit()
+                    || !Vocabulary.isEverydayWord(tokens.get(next + 1).norm()));
         }
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             // "progressive tax brackets", "travelers spending on airfare": a word that ordinary English compounds
@@ -1116,6 +1127,11 @@ final class IssuerReader {
     }
 
     /** "S&P", "R&D", "10-K", "COVID-19": letters glued to others by &, - or / are not a ticker. */
+    /** A hyphen and a letter right after {@code end}: the word goes on into a compound ("buy-and-hold"). */
+    private static boolean continuesWithAHyphen(String text, int end) {
+        return end + 1 < text.length() && text.charAt(end) == '-' && Character.isLetter(text.charAt(end + 1));
+    }
+
     private static boolean partOfCompound(String text, int start, int end) {
         if (start > 0) {
             char before = text.charAt(start - 1);

@@ -661,6 +661,21 @@ class DeterministicRouterTest {
             assertThat(routeWithDirectoryAlone("boston's office vacancy").issuers()).isEmpty();
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"best buy-and-hold etfs for retirement", "principal vs agent revenue recognition",
+            "target-date fund fees"})
+        void englishWordsRunningOnIntoACompoundOrComparedWithAWordNameNobody(String question) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"best buy comparable sales, BBY", "apple vs microsoft margins, AAPL", "target comparable sales, TGT"})
+        void theSameNamesBeforeTheirBusinessOrComparedWithANameStillNameTheirIssuer(String question, String ticker) {
+            Route route = routeWithDirectoryAlone(question);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).contains(ticker);
+        }
+
         @Test
         void aQuarterInLowerCaseIsNoCompanyName() {
             // Q2 Holdings, Inc. is listed; "q2" is the second quarter
