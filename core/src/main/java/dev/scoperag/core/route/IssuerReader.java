@@ -142,9 +142,9 @@ final class IssuerReader {
      * "BMS" for Bristol-Myers Squibb), or the first letters of each of its words run together in camel case ("ConEd" for
      * Consolidated Edison, "AmEx" for American Express). Initials of three letters are read only for the largest
      * listings, and never an abbreviation finance writes for itself (Vocabulary.ACRONYMS: "PMI" is a purchasing
-     * managers' index) or an English word. On 120 EDGAR 10-Ks of the bench, 14 of their 1,417 upper-case words of three
-     * or four letters that are no ticker or such abbreviation were a large listing's initials; "MRI", "TSA" and "CGS"
-     * among them, which the three-letter rule leaves out.
+     * managers' index) or an English word. A script applying the initials rule without its three-letter limit to 120
+     * EDGAR 10-Ks of the bench found that 14 of their 1,417 upper-case words of three or four letters that are no ticker
+     * or such abbreviation are a large listing's initials; "MRI", "TSA" and "CGS" among them, which the limit leaves out.
      */
     private Optional<Mention> readAbbreviation(List<NameTokens.Token> tokens) {
         IssuerDirectory directory = catalog.directory().orElse(null);
@@ -310,10 +310,9 @@ final class IssuerReader {
     /**
      * Failing the largest listings, a long word one edit from the first word of exactly one of the next largest
      * ("strabucks", "autzone", "zscalar"; of an English name, "workdya", only as the subject of a business question),
-     * a shorter one with two neighbouring letters swapped ("alfac"), or a
-     * four-letter upper-case word that no listing has and that swaps two letters of one of those listings' tickers
+     * a shorter one with two neighbouring letters swapped ("alfac"), or a four-letter upper-case word that no listing has and that swaps two letters of one of those listings' tickers
      * ("ASDK"): long coined names are far apart, where short words and tickers are not, and a swap is the typing slip.
-     * Measured on 120 EDGAR 10-Ks of the bench: of their 2,602 lower-case words of five letters or more that no English
+     * Measured by a script applying the rule to 120 EDGAR 10-Ks of the bench: of their 2,602 lower-case words of five letters or more that no English
      * list holds, three read as another name this way ("insource", "finserv", "lactam"; "biotech" too, but a word in
      * any listing's title is never read as a typo); of their 652 upper-case words of four letters that are no
      * listing's ticker, five ("CBER", "SMIC", "VERG", "CSPG", and "LEAN", an English word, so not read).
