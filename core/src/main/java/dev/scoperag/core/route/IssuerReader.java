@@ -585,6 +585,12 @@ final class IssuerReader {
             // listed; "factset" (a coined word, rank 1071) is FactSet.
             return null;
         }
+        if (n == 1 && !found.exact && !issuer.inCorpus() && !found.alias && !found.learned
+                && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS) {
+            // One word that only begins a small listing's name is not enough for it, whatever its case: "GE Aero" is GE's
+            // business, not AERO ENERGY; a small issuer is named by its whole name, its ticker, or its filings in the corpus.
+            return null;
+        }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
         if (apostropheDropped) {

@@ -677,6 +677,13 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void oneWordThatOnlyBeginsASmallListingsNameNamesNobody() {
+            // AERO ENERGY Ltd is listed far past the largest 3000; GE is not read bare before a word that is no business
+            assertThat(routeWithDirectoryAlone("GE Aero leap engine deliveries 2024").issuers())
+                    .extracting(Route.Issuer::ticker).doesNotContain("AAUGF");
+        }
+
+        @Test
         void aQuarterInLowerCaseIsNoCompanyName() {
             // Q2 Holdings, Inc. is listed; "q2" is the second quarter
             Route route = routeWithDirectoryAlone("doordash gov growth q2");
