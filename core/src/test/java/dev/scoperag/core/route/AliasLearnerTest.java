@@ -177,6 +177,24 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedAbbreviationIsReadAsWrittenAndALearnedEnglishWordStartingAQuestionOnlyBeforeItsBusiness() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("AWS operating margin", "what is AWS backlog", "Prime membership growth",
+                "growth in Prime subscribers")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("AMZN");
+        }
+        for (String question : List.of("Prime brokerage fees", "Prime rate hikes and mortgages", "prime brokerage fees",
+                "AI capex across hyperscalers")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+    }
+
+    @Test
     void aPossessiveNameIsLearnedWholeUnlessItsOwnerIsAnEnglishWordOrTheCompany() {
         String filing = """
                 Sales at Sam's Club grew, Sam\u2019s Club members rose, and Sam's Club fuel fell, Sam's Club hired and Sam's
