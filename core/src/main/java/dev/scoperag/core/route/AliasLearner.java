@@ -472,11 +472,12 @@ public final class AliasLearner {
 
     /**
      * The capitalised name right before an abbreviation's brackets, as far back as its initials spell the abbreviation
-     * ("Amazon Web Services" of AWS, "Disney Parks, Experiences and Products" of DPEP, "Direct-to-Consumer" of DTC); null
-     * when none does ("Securities and Exchange Commission" of SEC does; "KKR BrightView Aggregator L.P." of KKR, a name that
-     * only starts with it, and "the Exchange Act" of SEC do not).
+     * ("Amazon Web Services" of AWS, "Disney Parks, Experiences and Products" of DPEP, "Direct-to-Consumer" of DTC) or, if
+     * {@code orStartingWithIt}, as far back as it starts with it ("SRS Distribution Inc." of SRS); null when none does
+     * ("Securities and Exchange Commission" of SEC does; "KKR BrightView Aggregator L.P." of KKR only starts with it, and
+     * "the Exchange Act" of SEC does not either way).
      */
-    static String definedName(String text, int bracket, String abbreviation) {
+    static String definedName(String text, int bracket, String abbreviation, boolean orStartingWithIt) {
         List<String> words = new ArrayList<>();
         int at = bracket;
         while (words.size() < 10) {
@@ -500,7 +501,7 @@ public final class AliasLearner {
             at = from;
             if (capitalised) {
                 String name = String.join(" ", words);
-                if (initials(words).equals(abbreviation)) {
+                if (initials(words).equals(abbreviation) || (orStartingWithIt && words.get(0).equals(abbreviation))) {
                     return name;
                 }
             }
@@ -524,32 +525,41 @@ public final class AliasLearner {
         return initials.toString();
     }
 
-    /** A segment or business the filing declares by its abbreviation: "our AWS segment", "the DMED segment". */
+    /**
+     * A segment or business the filing declares by its abbreviation, or a company it bought: "our AWS segment", "the DMED
+     * segment", "the acquisition of SRS", "we acquired SRS" (not "acquired IPR&amp;D").
+     */
     private static final Pattern DECLARED_ABBREVIATION = Pattern.compile(
-            "\\b(?:[Oo]ur|[Ii]ts|[Tt]he) ([A-Z]{3,6}) (?:segment|segments|business|businesses|brand|brands|platform|subsidiary)\\b");
+            "\\b(?:(?:[Oo]ur|[Ii]ts|[Tt]he) ([A-Z]{3,6}) (?:segment|segments|business|businesses|brand|brands|platform|subsidiary)\\b"
+                    + "|(?:acquired|acquisition of|acquire) ([A-Z]{3,6})(?![A-Za-z0-9&]))");
 
     /**
      * Upper-case abbreviations the filing defines for a name of its own, with how often it writes them: the defined name
      * holds the company's own name ("Amazon Web Services (“AWS”)", "Disney Vacation Club (DVC)"), or the filing declares
-     * the abbreviation its segment or business at least {@link #MIN_DECLARED} times ("our AWS segment"). Left out: an
+     * the abbreviation its segment or business, or a company it acquired, at least {@link #MIN_DECLARED} times ("our AWS
+     * segment", "SRS Distribution Inc. (SRS)" and "the acquisition of SRS" in The Home Depot's). Left out: an
      * abbreviation of anyone else's name ("Amazon Web Services (AWS)" in Netflix's filing, "Internal Revenue Service (IRS)"),
      * one declared as a business but common to a trade ("our PBM business", "DTC"), one of two letters, and one written
      * fewer than {@link #MIN_MENTIONS} times.
      */
     static Map<String, Integer> ownAbbreviations(String text, Set<String> ownMarks) {
-        // per abbreviation the filing defines, whether one of the names it defines it for holds the company's own name
-        Map<String, Boolean> defined = new HashMap<>();
-        Matcher d = DEFINED_ABBREVIATION.matcher(text);
-        while (d.find()) {
-            String name = definedName(text, d.start(), d.group(1));
-            if (name != null) {
-                defined.merge(d.group(1), NameTokens.nameWords(name).stream().anyMatch(ownMarks::contains), Boolean::logicalOr);
-            }
-        }
         Map<String, Integer> declared = new HashMap<>();
         Matcher s = DECLARED_ABBREVIATION.matcher(text);
         while (s.find()) {
-            declared.merge(s.group(1), 1, Integer::sum);
+            declared.merge(s.group(1) != null ? s.group(1) : s.group(2), 1, Integer::sum);
+        }
+        // per abbreviation the filing defines, whether one of the names it defines it for holds the company's own name; a
+        // declared one may also be defined for a name that only starts with it
+        Map<String, Boolean> defined = new HashMap<>();
+        Matcher d = DEFINED_ABBREVIATION.matcher(text);
+        while (d.find()) {
+            String abbreviation = d.group(1);
+            String name = definedName(text, d.start(), abbreviation, declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED);
+            if (name != null) {
+                boolean own = initials(List.of(name.split(" "))).equals(abbreviation)
+                        && NameTokens.nameWords(name).stream().anyMatch(ownMarks::contains);
+                defined.merge(abbreviation, own, Boolean::logicalOr);
+            }
         }
         Map<String, Integer> abbreviations = new HashMap<>();
         defined.forEach((abbreviation, own) -> {

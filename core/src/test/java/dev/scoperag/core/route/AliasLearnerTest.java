@@ -166,6 +166,13 @@ class AliasLearnerTest {
                 Pharmacy Benefits Management (PBM) grew; our PBM business and our PBM business sold, PBM rose, PBM fell.
                 """;
         assertThat(AliasLearner.learn(boeing, "BOEING CO")).contains("BGS").doesNotContain("PBM");
+        // so is a company it bought, defined by a name that only starts with the abbreviation
+        String homeDepot = """
+                On June 18, 2024, the Company acquired SRS Distribution Inc. (SRS) in a business combination. The acquisition
+                of SRS grew sales; SRS operated 780 branches, and SRS is organized as three businesses. We acquired SRS to
+                grow with the Pro. In-process research was acquired (IPR) and acquired IPR&D, IPR grew, IPR fell, IPR rose.
+                """;
+        assertThat(AliasLearner.learn(homeDepot, "HOME DEPOT, INC.")).contains("SRS").doesNotContain("IPR");
         // a name whose initials do not spell the abbreviation, however it starts, and an abbreviation of a name with a
         // word of the company's name that the filing writes in lower case, are not
         String brightView = """
