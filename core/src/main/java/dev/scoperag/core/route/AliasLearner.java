@@ -376,9 +376,9 @@ public final class AliasLearner {
     /**
      * An English word the filing writes this often right after the company's own name, and never in lower case, is its
      * product: "Amazon Prime", "Adobe Acrobat", "Meta Quest", "Disney Junior". Not a word that goes on into a longer name
-     * ("Amazon Web Services"), the company's legal form ("Microsoft Corporation"), a body or party the filing names with
-     * "the" ("the Symbotic Founder", "The Best Buy Foundation"), or a word it also writes in lower case ("Amazon Business"
-     * and "the business").
+     * ("Amazon Web Services"), the company's legal form ("Microsoft Corporation"), an entity of its group ("Spectrum Brands
+     * Legacy, Inc."), a body or party the filing names with "the" ("the Symbotic Founder", "The Best Buy Foundation"), or a
+     * word it also writes in lower case ("Amazon Business" and "the business").
      */
     static final int MIN_AFTER_OWN_NAME = 5;
 
@@ -640,7 +640,8 @@ public final class AliasLearner {
                 if (afterCapitalisedWord(text, m.start(1))) {
                     afterCapitalised.merge(term, 1, Integer::sum);
                 }
-                if (ownNameBefore(text, m.start(1), ownName, ownMarks) &&  !beforeCapitalisedWord(text, m.end(1))) {
+                if (ownNameBefore(text, m.start(1), ownName, ownMarks) && !beforeCapitalisedWord(text, m.end(1))
+                        && !legalEntityMention(text, m.end(1))) {
                     afterOwnName.merge(term, 1, Integer::sum);
                 }
                 // "Adobe Photoshop", "Microsoft Azure": the company's own name before a product does not make it a half.

@@ -118,6 +118,12 @@ class AliasLearnerTest {
         // a name followed by another capitalised word ("Amazon Web Services"), a word the filing also writes in lower
         // case ("business"), and a body named with "the" before the company's name ("the Amazon Foundation") are not
         assertThat(learned).contains("Prime").doesNotContain("Web", "Business", "Foundation");
+        // nor an entity of its group, written with its legal form
+        String spectrum = """
+                Claims against Spectrum Brands Legacy, Inc. and Spectrum Brands Legacy, Inc. again; Spectrum Brands Legacy, Inc.
+                settled, Spectrum Brands Legacy, Inc. paid, Spectrum Legacy, Inc. agreed, and Spectrum Legacy stockholders voted.
+                """;
+        assertThat(AliasLearner.learn(spectrum, "Spectrum Brands Holdings, Inc.")).doesNotContain("Legacy");
         // the company's name must be one the filing never writes in lower case: Fair Isaac's "fair value"
         String fairIsaac = """
                 Our Fair Scores rose at fair value, Fair Scores sold, Fair Scores grew, Fair Scores led, Fair Scores won.
