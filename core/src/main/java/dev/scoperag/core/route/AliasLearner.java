@@ -13,11 +13,14 @@ import java.util.regex.Pattern;
 /**
  * Learns from a filing's own text the names it uses for its issuer's products, segments and
  * subsidiaries ("YouTube", "GeForce", "Gatorade"): words the filing writes capitalised in mid-sentence
- * again and again and never in lower case, that are no English word (so not "Azure" or "Slack" either),
- * abbreviation, place or month, not the company's own name, not half of a longer name (Ernst &amp; Young), a person
- * (Larry Page) or a heading's English word with a prefix or ending (Nonqualified). The catalog drops a name two issuers'
- * filings teach, or another issuer's name (Microsoft in NVIDIA's), so what remains is frequent in this issuer's filings and
- * rare in the others'.
+ * again and again and never in lower case, that are no English word, abbreviation, place or month, not the company's own
+ * name, not half of a longer name (Ernst &amp; Young), a person (Larry Page) or a heading's English word with a prefix or
+ * ending (Nonqualified). An English word is learned too where the filing shows it is a name of its own: marked (R) or (TM),
+ * declared its segment or brand ("our Reality Labs segment"), written after the company's own name ("Amazon Prime",
+ * "Adobe Acrobat"), or naming a line of its business ("Azure revenue", "Azure and other cloud services"); and so is an
+ * upper-case abbreviation the filing defines for a name of its own ("Amazon Web Services (“AWS”)"). The catalog drops a
+ * name two issuers' filings teach, or another issuer's name (Microsoft in NVIDIA's), so what remains is frequent in this
+ * issuer's filings and rare in the others'.
  */
 public final class AliasLearner {
 
@@ -370,6 +373,218 @@ public final class AliasLearner {
         return true;
     }
 
+    /**
+     * An English word the filing writes this often right after the company's own name, and never in lower case, is its
+     * product: "Amazon Prime", "Adobe Acrobat", "Meta Quest", "Disney Junior". Not a word that goes on into a longer name
+     * ("Amazon Web Services"), the company's legal form ("Microsoft Corporation"), an entity of its group ("Spectrum Brands
+     * Legacy, Inc."), a body or party the filing names with "the" ("the Symbotic Founder", "The Best Buy Foundation"), or a
+     * word it also writes in lower case ("Amazon Business" and "the business").
+     */
+    static final int MIN_AFTER_OWN_NAME = 5;
+
+    /**
+     * The words of the company's name that mark a name as its own: not its legal form, a word every company's name is
+     * made of, or a place, nor a word the filing writes in lower case ("amazon" and "adobe" are English words, but Amazon's
+     * and Adobe's filings never write them so; Fair Isaac's writes "fair value", so "Fair Credit Reporting Act" is not its).
+     */
+    private static Set<String> ownMarks(Set<String> ownName, Map<String, Integer> lowerCase) {
+        Set<String> marks = new HashSet<>();
+        for (String w : ownName) {
+            if (w.length() >= 2 && !Vocabulary.CORPORATE_SUFFIXES.contains(w) && !Vocabulary.isGenericNameWord(w)
+                    && !EVERY_FILING.contains(w) && !lowerCase.containsKey(w)) {
+                marks.add(w);
+            }
+        }
+        return marks;
+    }
+
+    /**
+     * The company's own name right before a term, across one space ("Amazon Prime", "Adobe Acrobat", "Meta Quest"): words
+     * of its name, capitalised, one of them among its {@link #ownMarks marks}, and no "the" before them ("the Symbotic
+     * Founder" and "The Best Buy Foundation" are a party and a body, not products).
+     */
+    private static boolean ownNameBefore(String text, int start, Set<String> ownName, Set<String> ownMarks) {
+        int at = start;
+        boolean named = false;
+        while (at >= 2 && Character.isWhitespace(text.charAt(at - 1))) {
+            int from = at - 1;
+            while (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+                from--;
+            }
+            String word = text.substring(from, at - 1);
+            String folded = word.toLowerCase(Locale.ROOT);
+            if (word.length() < 2 || !Character.isUpperCase(word.charAt(0)) || !ownName.contains(folded)
+                    || Vocabulary.CORPORATE_SUFFIXES.contains(folded)) {
+                break;
+            }
+            named |= ownMarks.contains(folded);
+            at = from;
+        }
+        return named && !theBefore(text, at);
+    }
+
+    /** "the" or "The" and a space right before a position. */
+    private static boolean theBefore(String text, int at) {
+        return at >= 4 && text.substring(at - 4, at - 1).equalsIgnoreCase("the") && Character.isWhitespace(text.charAt(at - 1))
+                && (at == 4 || !Character.isLetter(text.charAt(at - 5)));
+    }
+
+    /**
+     * A line of business right after a term: "Azure revenue", "Azure and other cloud services", "Prime memberships",
+     * "Acrobat subscriptions"; not a document's or a body's word ("Commission staff", "Board of Directors").
+     */
+    private static final Pattern BUSINESS_AFTER = Pattern.compile("^,? (?:and other [a-z]+ )?(?:revenue|revenues|sales|consumption"
+            + "|customers|users|subscribers|members|membership|memberships|subscriptions|offerings|growth|services|products"
+            + "|platform|business|devices|apps|content|ads|advertising)\\b");
+
+    /**
+     * An English word the filing writes before a line of its business ({@link #BUSINESS_AFTER}) in one mention in four
+     * at least, {@link #MIN_MENTIONS} times at least, and never in lower case, is its product: "Azure revenue", "Azure
+     * consumption", "Azure and other cloud services", "Prime memberships". Not a word that mostly ends a longer name
+     * ("Medicare Supplement products"), nor one the filing names no business by ("the Commission staff", "Item 7",
+     * "Exhibit 31", "Board of Directors", which are also why an English word capitalised and never in lower case is not
+     * enough).
+     */
+    static final int MENTIONS_PER_BUSINESS_CUE = 4;
+
+    /** A capitalised word right before a term ("Medicare Supplement", "District Court"): the term ends a longer name. */
+    private static boolean afterCapitalisedWord(String text, int start) {
+        if (start < 3 || text.charAt(start - 1) != ' ') {
+            return false;
+        }
+        int from = start - 1;
+        while (from > 0 && Character.isLetter(text.charAt(from - 1))) {
+            from--;
+        }
+        return from < start - 1 && Character.isUpperCase(text.charAt(from)) && !sentenceInitial(text, from);
+    }
+
+    /** A capitalised word right after a term ("Proxy Statement", "Web Services"): the term is the start of a longer name. */
+    private static boolean beforeCapitalisedWord(String text, int end) {
+        return end + 2 < text.length() && text.charAt(end) == ' ' && Character.isUpperCase(text.charAt(end + 1));
+    }
+
+    /** An abbreviation defined in brackets: "(AWS)", "(“AWS”)", "(the “DMED”)". */
+    private static final Pattern DEFINED_ABBREVIATION = Pattern.compile("\\((?:the )?[\u201c\"]?([A-Z]{3,6})[\u201d\"]?\\)");
+
+    /** Words a name joins its capitalised words with: "Disney Parks, Experiences and Products". */
+    private static final Set<String> NAME_JOINERS = Set.of("and", "of", "&", "for", "to");
+
+    /**
+     * The capitalised name right before an abbreviation's brackets, as far back as its initials spell the abbreviation
+     * ("Amazon Web Services" of AWS, "Disney Parks, Experiences and Products" of DPEP, "Direct-to-Consumer" of DTC) or, if
+     * {@code orStartingWithIt}, as far back as it starts with it ("SRS Distribution Inc." of SRS); null when none does
+     * ("Securities and Exchange Commission" of SEC does; "KKR BrightView Aggregator L.P." of KKR only starts with it, and
+     * "the Exchange Act" of SEC does not either way).
+     */
+    static String definedName(String text, int bracket, String abbreviation, boolean orStartingWithIt) {
+        List<String> words = new ArrayList<>();
+        int at = bracket;
+        while (words.size() < 10) {
+            int end = at;
+            while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == ',')) {
+                end--;
+            }
+            int from = end;
+            while (from > 0 && !Character.isWhitespace(text.charAt(from - 1)) && text.charAt(from - 1) != ',' && text.charAt(from - 1) != '(') {
+                from--;
+            }
+            if (from == end) {
+                break;
+            }
+            String word = text.substring(from, end);
+            boolean capitalised = Character.isUpperCase(word.charAt(0));
+            if (!capitalised && !NAME_JOINERS.contains(word)) {
+                break;
+            }
+            words.add(0, word);
+            at = from;
+            if (capitalised) {
+                String name = String.join(" ", words);
+                if (initials(words).equals(abbreviation) || (orStartingWithIt && words.get(0).equals(abbreviation))) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The capital letters that start a name's words and their hyphenated parts: "Direct-to-Consumer" is DTC. */
+    private static String initials(List<String> words) {
+        StringBuilder initials = new StringBuilder();
+        for (String word : words) {
+            if (NAME_JOINERS.contains(word)) {
+                continue;
+            }
+            for (String part : word.split("-")) {
+                if (!part.isEmpty()) {
+                    initials.append(Character.toUpperCase(part.charAt(0)));
+                }
+            }
+        }
+        return initials.toString();
+    }
+
+    /**
+     * A segment or business the filing declares by its abbreviation, or a company it bought: "our AWS segment", "the DMED
+     * segment", "the acquisition of SRS", "we acquired SRS" (not "acquired IPR&amp;D").
+     */
+    private static final Pattern DECLARED_ABBREVIATION = Pattern.compile(
+            "\\b(?:(?:[Oo]ur|[Ii]ts|[Tt]he) ([A-Z]{3,6}) (?:segment|segments|business|businesses|brand|brands|platform|subsidiary)\\b"
+                    + "|(?:acquired|acquisition of|acquire) ([A-Z]{3,6})(?![A-Za-z0-9&]))");
+
+    /**
+     * Upper-case abbreviations the filing defines for a name of its own, with how often it writes them: the defined name
+     * holds the company's own name ("Amazon Web Services (“AWS”)", "Disney Vacation Club (DVC)"), or the filing declares
+     * the abbreviation its segment or business, or a company it acquired, at least {@link #MIN_DECLARED} times ("our AWS
+     * segment", "SRS Distribution Inc. (SRS)" and "the acquisition of SRS" in The Home Depot's). Left out: an
+     * abbreviation of anyone else's name ("Amazon Web Services (AWS)" in Netflix's filing, "Internal Revenue Service (IRS)"),
+     * one declared as a business but common to a trade ("our PBM business", "DTC"), one of two letters, and one written
+     * fewer than {@link #MIN_MENTIONS} times.
+     */
+    static Map<String, Integer> ownAbbreviations(String text, Set<String> ownMarks) {
+        Map<String, Integer> declared = new HashMap<>();
+        Matcher s = DECLARED_ABBREVIATION.matcher(text);
+        while (s.find()) {
+            declared.merge(s.group(1) != null ? s.group(1) : s.group(2), 1, Integer::sum);
+        }
+        // per abbreviation the filing defines, whether one of the names it defines it for holds the company's own name; a
+        // declared one may also be defined for a name that only starts with it
+        Map<String, Boolean> defined = new HashMap<>();
+        Matcher d = DEFINED_ABBREVIATION.matcher(text);
+        while (d.find()) {
+            String abbreviation = d.group(1);
+            String name = definedName(text, d.start(), abbreviation, declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED);
+            if (name != null) {
+                boolean own = initials(List.of(name.split(" "))).equals(abbreviation)
+                        && NameTokens.nameWords(name).stream().anyMatch(ownMarks::contains);
+                defined.merge(abbreviation, own, Boolean::logicalOr);
+            }
+        }
+        Map<String, Integer> abbreviations = new HashMap<>();
+        defined.forEach((abbreviation, own) -> {
+            boolean ours = own
+                    || (declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED && !Vocabulary.isAcronym(abbreviation));
+            int mentions = upperCaseMentions(text, abbreviation);
+            if (ours && mentions >= MIN_MENTIONS) {
+                abbreviations.put(abbreviation, mentions);
+            }
+        });
+        return abbreviations;
+    }
+
+    private static int upperCaseMentions(String text, String abbreviation) {
+        int count = 0;
+        for (int at = text.indexOf(abbreviation); at >= 0; at = text.indexOf(abbreviation, at + 1)) {
+            int end = at + abbreviation.length();
+            if ((at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))
+                    && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)))) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** The names a document teaches for its issuer, most mentioned first; empty for a text without any. */
     public static List<String> learn(String text, String company) {
         if (text == null || text.isEmpty()) {
@@ -383,6 +598,7 @@ public final class AliasLearner {
                 lowerCase.merge(lower.group(1), 1, Integer::sum);
             }
         }
+        Set<String> ownMarks = ownMarks(ownName, lowerCase);
         Map<String, Integer> mentions = new HashMap<>();
         Map<String, Integer> marked = new HashMap<>();
         Map<String, Map<String, Integer>> before = new HashMap<>();
@@ -392,6 +608,9 @@ public final class AliasLearner {
         Map<String, Integer> abbreviated = new HashMap<>();
         Map<String, Integer> markedAsHalf = new HashMap<>();
         Map<String, Integer> asLegalEntity = new HashMap<>();
+        Map<String, Integer> afterOwnName = new HashMap<>();
+        Map<String, Integer> beforeBusiness = new HashMap<>();
+        Map<String, Integer> afterCapitalised = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
@@ -414,6 +633,16 @@ public final class AliasLearner {
                 }
                 if (m.end(1) < text.length() && TRADEMARK_MARKS.indexOf(text.charAt(m.end(1))) >= 0) {
                     marked.merge(term, 1, Integer::sum);
+                }
+                if (BUSINESS_AFTER.matcher(text.substring(m.end(1), Math.min(text.length(), m.end(1) + 40))).find()) {
+                    beforeBusiness.merge(term, 1, Integer::sum);
+                }
+                if (afterCapitalisedWord(text, m.start(1))) {
+                    afterCapitalised.merge(term, 1, Integer::sum);
+                }
+                if (ownNameBefore(text, m.start(1), ownName, ownMarks) && !beforeCapitalisedWord(text, m.end(1))
+                        && !legalEntityMention(text, m.end(1))) {
+                    afterOwnName.merge(term, 1, Integer::sum);
                 }
                 // "Adobe Photoshop", "Microsoft Azure": the company's own name before a product does not make it a half.
                 neighbour(text, m.start(1), -1).filter(w -> !ownName.contains(w.toLowerCase(Locale.ROOT)))
@@ -443,12 +672,17 @@ public final class AliasLearner {
             List<String> words = NameTokens.nameWords(term);
             // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word.
             boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
+            int business = beforeBusiness.getOrDefault(term, 0);
+            boolean ownProduct = words.size() == 1 && !Vocabulary.CORPORATE_SUFFIXES.contains(folded)
+                    && (afterOwnName.getOrDefault(term, 0) >= MIN_AFTER_OWN_NAME
+                            || (business >= MIN_MENTIONS && business * MENTIONS_PER_BUSINESS_CUE >= e.getValue()
+                                    && afterCapitalised.getOrDefault(term, 0) * 2 <= e.getValue()));
             String possessor = possessor(term);
             if (possessor != null && (Vocabulary.isEverydayWord(possessor) || ownName.contains(possessor.toLowerCase(Locale.ROOT)))) {
                 continue; // "People's Republic", "Women's Health", "Walmart's Marketplace": no name of its own
             }
             if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
-                    || (!trademark && (lowerCase.containsKey(folded) || words.stream().allMatch(Vocabulary::isEverydayWord)))
+                    || (!trademark && (lowerCase.containsKey(folded) || (!ownProduct && words.stream().allMatch(Vocabulary::isEverydayWord))))
                     || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)
@@ -464,9 +698,13 @@ public final class AliasLearner {
             ranked.add(e);
         }
         ranked.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        // the abbreviations of its own names come on top of the words, each where its mentions rank it
+        List<Map.Entry<String, Integer>> kept = new ArrayList<>(ranked.subList(0, Math.min(ranked.size(), MAX_ALIASES)));
+        kept.addAll(ownAbbreviations(text, ownMarks).entrySet());
+        kept.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         List<String> aliases = new ArrayList<>();
-        for (int i = 0; i < ranked.size() && aliases.size() < MAX_ALIASES; i++) {
-            aliases.add(ranked.get(i).getKey());
+        for (Map.Entry<String, Integer> e : kept) {
+            aliases.add(e.getKey());
         }
         return aliases;
     }

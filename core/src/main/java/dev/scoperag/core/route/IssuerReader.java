@@ -498,7 +498,7 @@ final class IssuerReader {
         }
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
-        if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || Vocabulary.isAcronym(first.original())
+        if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (Vocabulary.isAcronym(first.original()) && !learnedAbbreviation(first))
                 || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm()))
                 || (!first.hasUpperOrDigit() && Vocabulary.FUNCTION_WORDS.contains(first.norm())))) {
             // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
@@ -577,6 +577,13 @@ final class IssuerReader {
             // "instagram") is still the product.
             return null;
         }
+        if (found.learned && n == 1 && Vocabulary.isEverydayWord(first.norm()) && sentenceInitial(text, first.start())
+                && !beforeItsBusiness(tokens, i + 1)) {
+            // A question's first word is capitalised whatever it is: a learned English name there ("Prime" of Amazon
+            // Prime) is the product only before its business ("Prime membership growth", "Azure consumption trends"),
+            // not in a phrase of its own ("Prime brokerage fees", "Prime rate outlook").
+            return null;
+        }
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
                         || found.bestRank() >= (Vocabulary.isEverydayWord(first.norm()) ? LARGEST_LISTINGS : IssuerDirectory.SMALL_LISTINGS))) {
@@ -597,6 +604,29 @@ final class IssuerReader {
             how += ", possessive without its apostrophe";
         }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /**
+     * A business word next, one that English compounds with the word before ("rate") only with another after it, or a
+     * business word after one word that is neither: "membership growth", "consumption trends", not "rate hikes".
+     */
+    private static boolean beforeItsBusiness(List<NameTokens.Token> tokens, int next) {
+        if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
+            return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
+                    || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
+        }
+        return next + 1 < tokens.size() && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(next).norm())
+                && !Vocabulary.isBusinessWord(tokens.get(next).norm()) && Vocabulary.isBusinessWord(tokens.get(next + 1).norm());
+    }
+
+    /**
+     * An upper-case abbreviation, written as a filing defined it for a name of its own ("AWS" of "Amazon Web Services
+     * (“AWS”)" in Amazon's): a learned name though the abbreviation is a common one ("aws" in lower case is read as any
+     * learned name is).
+     */
+    private boolean learnedAbbreviation(NameTokens.Token token) {
+        NameIndex.Hit hit = isAllUpperCase(token.original()) ? catalog.learnedNames().lookup(token.norm(), token.norm()) : null;
+        return hit != null && hit.exact() && hit.entries().stream().anyMatch(e -> e.name().equals(token.original()));
     }
 
     /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */

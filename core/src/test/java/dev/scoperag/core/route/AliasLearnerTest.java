@@ -107,6 +107,110 @@ class AliasLearnerTest {
     }
 
     @Test
+    void anEnglishWordTheFilingWritesRightAfterItsOwnNameAndNeverInLowerCaseIsItsProduct() {
+        String filing = """
+                Members of Amazon Prime get free shipping; Amazon Prime members rose, Amazon Prime Video grew, and Amazon
+                Prime fees rose, as Amazon Prime benefits grew and Amazon Prime sold; Prime members stream. Our segments are
+                North America, International, and Amazon Web Services, and Amazon Web Services grew, Amazon Web Services
+                sold, Amazon Web Services hired, Amazon Web Services built. Amazon Business sells, Amazon Business grew,
+                Amazon Business hired, Amazon Business built, Amazon Business led, and the business grew. Amazon.com, Inc.
+                and the Amazon Foundation: the Amazon Foundation gave, the Amazon Foundation grew, the Amazon Foundation
+                hired, the Amazon Foundation paid, the Amazon Foundation built.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "AMAZON COM INC");
+        // a name followed by another capitalised word ("Amazon Web Services"), a word the filing also writes in lower
+        // case ("business"), and a body named with "the" before the company's name ("the Amazon Foundation") are not
+        assertThat(learned).contains("Prime").doesNotContain("Web", "Business", "Foundation");
+        // nor an entity of its group, written with its legal form
+        String spectrum = """
+                Claims against Spectrum Brands Legacy, Inc. and Spectrum Brands Legacy, Inc. again; Spectrum Brands Legacy, Inc.
+                settled, Spectrum Brands Legacy, Inc. paid, Spectrum Legacy, Inc. agreed, and Spectrum Legacy stockholders voted.
+                """;
+        assertThat(AliasLearner.learn(spectrum, "Spectrum Brands Holdings, Inc.")).doesNotContain("Legacy");
+        // the company's name must be one the filing never writes in lower case: Fair Isaac's "fair value"
+        String fairIsaac = """
+                Our Fair Scores rose at fair value, Fair Scores sold, Fair Scores grew, Fair Scores led, Fair Scores won.
+                """;
+        assertThat(AliasLearner.learn(fairIsaac, "FAIR ISAAC CORP")).doesNotContain("Scores");
+    }
+
+    @Test
+    void anEnglishWordTheFilingNamesItsBusinessByAndNeverWritesInLowerCaseIsItsProduct() {
+        String microsoft = """
+                Server products and cloud services revenue increased driven by Azure and other cloud services. Azure revenue
+                is mainly affected by infrastructure-as-a-service consumption, and Azure consumption grew, as Azure customers
+                rose, and Azure subscriptions too. Being a global-scale cloud, Azure uniquely offers hybrid consistency; we
+                invest in Azure, and growth in Azure and other cloud services continued. Windows revenue fell, the windows
+                of opportunity closed, Windows sales rose, Windows users grew, Windows devices sold, Windows content rose.
+                """;
+        List<String> learned = AliasLearner.learn(microsoft, "Microsoft");
+        // "windows" in lower case is the English word, whatever the filing's business says
+        assertThat(learned).contains("Azure").doesNotContain("Windows");
+        String cvs = """
+                Medicare Supplement products grew, Medicare Supplement sales rose, Medicare Supplement revenue rose, and
+                Medicare Supplement members and Medicare Supplement customers rose. The Commission staff and the Commission
+                rules, as the Commission said, the Commission wrote and the Commission ruled.
+                """;
+        // the end of a longer name ("Medicare Supplement") and a body's word ("Commission staff") are not
+        assertThat(AliasLearner.learn(cvs, "CVS HEALTH Corp")).doesNotContain("Supplement", "Commission");
+    }
+
+    @Test
+    void anAbbreviationTheFilingDefinesForANameOfItsOwnIsLearned() {
+        String amazon = """
+                We have three segments: North America, International, and Amazon Web Services (“AWS”). AWS sales
+                grew, AWS margins rose, and AWS hired; costs to operate our AWS segment and our AWS segment again rose. The
+                Internal Revenue Service (“IRS”) audits us; the IRS, the IRS, the IRS and the IRS agree.
+                """;
+        List<String> learned = AliasLearner.learn(amazon, "AMAZON COM INC");
+        assertThat(learned).contains("AWS").doesNotContain("IRS");
+        // another's name with its abbreviation, in a customer's filing, is not its own
+        String netflix = """
+                We use Amazon Web Services (“AWS”): AWS hosts us, AWS serves us, AWS bills us, and AWS scales.
+                """;
+        assertThat(AliasLearner.learn(netflix, "NETFLIX INC")).doesNotContain("AWS");
+        // a segment the filing declares by its abbreviation is its own, unless the abbreviation is a trade's
+        String boeing = """
+                Boeing Global Services (BGS) grew; our BGS segment and the BGS segment sold, BGS hired, BGS led, BGS won.
+                Pharmacy Benefits Management (PBM) grew; our PBM business and our PBM business sold, PBM rose, PBM fell.
+                """;
+        assertThat(AliasLearner.learn(boeing, "BOEING CO")).contains("BGS").doesNotContain("PBM");
+        // so is a company it bought, defined by a name that only starts with the abbreviation
+        String homeDepot = """
+                On June 18, 2024, the Company acquired SRS Distribution Inc. (SRS) in a business combination. The acquisition
+                of SRS grew sales; SRS operated 780 branches, and SRS is organized as three businesses. We acquired SRS to
+                grow with the Pro. In-process research was acquired (IPR) and acquired IPR&D, IPR grew, IPR fell, IPR rose.
+                """;
+        assertThat(AliasLearner.learn(homeDepot, "HOME DEPOT, INC.")).contains("SRS").doesNotContain("IPR");
+        // a name whose initials do not spell the abbreviation, however it starts, and an abbreviation of a name with a
+        // word of the company's name that the filing writes in lower case, are not
+        String brightView = """
+                Owned by KKR BrightView Aggregator L.P. (KKR); KKR votes, KKR sold, KKR bought, KKR holds. Under the Fair
+                Credit Reporting Act (FCRA) at fair value, FCRA rules, FCRA suits, FCRA claims, FCRA fines.
+                """;
+        assertThat(AliasLearner.learn(brightView, "BrightView Holdings, Inc.")).doesNotContain("KKR");
+        assertThat(AliasLearner.learn(brightView, "FAIR ISAAC CORP")).doesNotContain("FCRA");
+    }
+
+    @Test
+    void aLearnedAbbreviationIsReadAsWrittenAndALearnedEnglishWordStartingAQuestionOnlyBeforeItsBusiness() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("AWS operating margin", "what is AWS backlog", "Prime membership growth",
+                "growth in Prime subscribers")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("AMZN");
+        }
+        for (String question : List.of("Prime brokerage fees", "Prime rate hikes and mortgages", "prime brokerage fees",
+                "AI capex across hyperscalers")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+    }
+
+    @Test
     void aPossessiveNameIsLearnedWholeUnlessItsOwnerIsAnEnglishWordOrTheCompany() {
         String filing = """
                 Sales at Sam's Club grew, Sam\u2019s Club members rose, and Sam's Club fuel fell, Sam's Club hired and Sam's
