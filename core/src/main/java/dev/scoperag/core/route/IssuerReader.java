@@ -577,6 +577,17 @@ final class IssuerReader {
             // "instagram") is still the product.
             return null;
         }
+        if (found.learned && !allUpperCase(tokens, i, n) && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
+            // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
+            // it is the trade's word as often as the company's ("hpc demand" is high-performance computing).
+            return null;
+        }
+        if (found.learned && n == 1 && Vocabulary.isEverydayWord(first.norm()) && i > 0 && tokens.get(i - 1).capitalised()
+                && tokens.get(i - 1).original().chars().allMatch(Character::isLetter)) {
+            // A learned English word after another capitalised word ends a longer name: "Reality Labs" is Meta's, not the
+            // "Labs" of HP Labs.
+            return null;
+        }
         if (found.learned && n == 1 && Vocabulary.isEverydayWord(first.norm()) && sentenceInitial(text, first.start())
                 && !beforeItsBusiness(tokens, i + 1)) {
             // A question's first word is capitalised whatever it is: a learned English name there ("Prime" of Amazon

@@ -77,7 +77,7 @@ final class Vocabulary {
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
             "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM",
-            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS");
+            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC");
 
     /**
      * Common English words, including the vocabulary of financial questions. A ticker or a

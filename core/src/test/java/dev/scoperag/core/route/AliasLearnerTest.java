@@ -29,8 +29,11 @@ class AliasLearnerTest {
             Microsoft sells Windows. Microsoft sells Office. Microsoft sells Teams. Microsoft sells Bing. Microsoft sells Edge.
             """;
 
-    /** The unseen set with learned aliases: 53 of 74 on the code before the sixth pass on issue 17 (45f48fa), 60 after its rules. */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 60;
+    /**
+     * The unseen set with learned aliases: 53 of 74 on the code before the sixth pass on issue 17 (45f48fa), 60 after its
+     * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines).
+     */
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 62;
 
     @Test
     void aFilingTeachesTheProductNamesItRepeatsAndNeverWritesInLowerCase() {
@@ -204,10 +207,21 @@ class AliasLearnerTest {
                     .containsExactly("AMZN");
         }
         for (String question : List.of("Prime brokerage fees", "Prime rate hikes and mortgages", "prime brokerage fees",
-                "AI capex across hyperscalers")) {
+                "AI capex across hyperscalers", "aws operating margin", "Optimus Prime sales")) {
             Route route = router.route(question, RouteHints.NONE, catalog);
             assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
         }
+    }
+
+    @Test
+    void aLearnedEnglishWordAfterAnotherCapitalisedWordEndsALongerName() {
+        // HP's filings write "HP Labs": "Reality Labs" is another name, Meta's
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("HPQ", 47217L, "HP INC", List.of("Labs")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("Reality Labs operating loss 2024", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("what did Labs spend on research", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("HPQ");
     }
 
     @Test
@@ -430,9 +444,9 @@ class AliasLearnerTest {
         assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
-        // end of the fifth pass
+        // end of the fifth pass, 183 at the end of the sixth (AWS, Azure)
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
-                .isGreaterThanOrEqualTo(181);
-        assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(10);
+                .isGreaterThanOrEqualTo(183);
+        assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(14);
     }
 }
