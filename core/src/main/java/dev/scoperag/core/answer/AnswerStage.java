@@ -29,6 +29,8 @@ public final class AnswerStage implements AutoCloseable {
 
     public static final String NO_EVIDENCE = "NO_EVIDENCE";
     public static final String SHARDS_DID_NOT_ANSWER = "SHARDS_DID_NOT_ANSWER";
+    /** Why a metric a shard computed was not the answer: the question is about a part of the company. */
+    static final String NUMERIC_SKIPPED = "numeric_skipped";
     /** The retrieval entry saying which facts the numeric route missed, when it could not compute a metric asked for. */
     static final String NUMERIC_MISSING = "numeric_missing";
 
@@ -120,10 +122,16 @@ public final class AnswerStage implements AutoCloseable {
             failed.forEach(r -> failures.put(r.source(), r.failure().reason() + ": " + r.failure().detail()));
             retrieval.put("failed", failures);
         }
-        ShardResult numeric = plan.isCorpusWide() || !numericRoute ? null : NumericRoute.computed(results).orElse(null);
-        Map<String, Object> numericMissing = numericRoute ? NumericRoute.missing(results) : Map.of();
+        String part = NumericRoute.partNamed(plan.route());
+        ShardResult numeric = plan.isCorpusWide() || !numericRoute || part != null ? null : NumericRoute.computed(results).orElse(null);
+        Map<String, Object> numericMissing = numericRoute && part == null ? NumericRoute.missing(results) : Map.of();
         if (numeric == null && !numericMissing.isEmpty()) {
             retrieval.put(NUMERIC_MISSING, numericMissing);
+        }
+        if (numericRoute && part != null && NumericRoute.computed(results).isPresent()) {
+            // The company's statements would answer for all of it: "AWS operating margin" is not Amazon's.
+            retrieval.put(NUMERIC_SKIPPED, "the question names " + part + ", a part of the company its filings named,"
+                    + " not the company: its consolidated figures do not answer it");
         }
         if (candidates.isEmpty() && !failed.isEmpty() && numeric == null) {
             // Nothing searched answers: the answer says why the shards could not be searched.

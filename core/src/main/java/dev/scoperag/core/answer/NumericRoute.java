@@ -26,6 +26,19 @@ final class NumericRoute {
      * The computed result to answer with: of the latest fiscal year's shard when several of one company computed it.
      * None when the question went to several companies: one company's figure does not answer a comparison.
      */
+    /**
+     * The product, segment or subsidiary that named the question's issuer (a learned alias: "AWS", "Prime", "GeForce"),
+     * or null when a name, ticker or alias of the company itself did: a metric of the company's statements answers only
+     * for the company as a whole.
+     */
+    static String partNamed(dev.scoperag.core.route.Route route) {
+        if (route == null) {
+            return null;
+        }
+        return route.namedBy().stream().filter(n -> n.how().equals(dev.scoperag.core.route.Route.BY_LEARNED_ALIAS))
+                .map(dev.scoperag.core.route.Route.Naming::words).findFirst().orElse(null);
+    }
+
     static Optional<ShardResult> computed(List<ShardResult> results) {
         long companies = results.stream().map(r -> Shard.fromId(r.source()).map(Shard::ticker).orElse(r.source()))
                 .distinct().count();

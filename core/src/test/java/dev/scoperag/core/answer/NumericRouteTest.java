@@ -102,6 +102,31 @@ class NumericRouteTest {
     }
 
     @Test
+    void aQuestionThatNamesAPartOfTheCompanyIsNotAnsweredWithTheCompanysFigure() {
+        // "AWS operating margin": AWS, a learned alias of Amazon, named the issuer; Amazon's statements compute Amazon's
+        String question = "AWS operating margin";
+        Route route = new Route(List.of(new Route.Issuer("AMZN", 1018724L, "AMAZON COM INC", true)), List.of(new Shard("AMZN", 2024)),
+                new TreeSet<>(), List.of(), Route.DETERMINISTIC, 0.6, false, null, "AMZN by learned alias 'AWS'",
+                List.of(new Route.Naming("AMZN", "AWS", Route.BY_LEARNED_ALIAS, "learned alias")));
+        QueryPlan plan = new QueryPlan(new QueryEvent("q2", question, null, null, null), route,
+                List.of(new ShardRequest("q2", "AMZN:2024", SearchRequest.of(question, null))), null, null, 0L, Map.of());
+        ShardResult result = new ShardResult("q2", "AMZN:2024", candidates(chunk("a1", "AMZN", 2024,
+                "AWS segment operating income was $39.8 billion on net sales of $107.6 billion.")))
+                .withMetric(new MetricResult("operating margin", margin(), List.of()));
+        try (AnswerStage stage = new AnswerStage(new RetrievalOrder(), new ExtractiveAnswerer(ExtractiveAnswerer.Settings.defaults()), null)) {
+            AnswerEvent answer = stage.answer(plan, List.of(result), List.of(), 0L);
+
+            assertThat(answer.computation()).isNull();
+            assertThat(answer.retrieval()).containsEntry("answer_mode", "extractive")
+                    .hasEntrySatisfying(AnswerStage.NUMERIC_SKIPPED, why -> assertThat((String) why).contains("AWS"));
+            assertThat(answer.answer()).contains("AWS segment operating income");
+            assertThat(Schemas.violations(Schemas.ANSWER_EVENT, Json.tree(answer))).isEmpty();
+        }
+        // the same metric asked of the company itself is still the numeric route's
+        assertThat(answer(result).computation()).isEqualTo(margin());
+    }
+
+    @Test
     void aQuestionRoutedToTwoCompaniesIsNotAnsweredWithOneCompanysFigure() {
         ShardResult ko = new ShardResult("q1", "KO:2024", candidates(chunk("ko1", "KO", 2024, "Operating margin was 21.2% in 2024.")))
                 .withMetric(new MetricResult("operating margin", margin(), List.of()));
