@@ -573,6 +573,58 @@ public final class AliasLearner {
         return abbreviations;
     }
 
+    /** An abbreviation of two to six letters, two capitals at least, defined in brackets: "(RL)", "(FoA)", "(“AWS”)". */
+    private static final Pattern DEFINED_SHORT_NAME = Pattern.compile("\\((?:the )?[\u201c\"]?([A-Z][A-Za-z]{1,5})[\u201d\"]?\\)");
+
+    /** How far from a definition, within its sentence, the word "segment" shows the defined name is a segment of the filer's. */
+    static final int SEGMENT_CUE_DISTANCE = 200;
+
+    /**
+     * Names of two words or more that the filing defines an abbreviation for in a sentence about its segments, with how often it
+     * writes them: "our two reportable segments: Family of Apps (FoA) and Reality Labs (RL)" teaches Reality Labs and
+     * Family of Apps, which the filing goes on to call "our Reality Labs efforts", never "our Reality Labs segment". Left
+     * out: a name no segment is near ("Tax Cuts and Jobs Act (TCJA)") or whose abbreviation every filing uses
+     * ({@link Vocabulary#ACRONYMS}: "Chief Executive Officer (CEO)", "Securities and Exchange Commission (SEC)"), one
+     * that holds the company's own name (the name already names it), one of places, months and common or generic words
+     * only ("North America (NA)", "Corporate and Other"), and one written fewer than {@link #MIN_MENTIONS} times.
+     */
+    static Map<String, Integer> definedSegments(String text, Set<String> ownName) {
+        Map<String, Integer> names = new HashMap<>();
+        Matcher d = DEFINED_SHORT_NAME.matcher(text);
+        while (d.find()) {
+            String abbreviation = d.group(1);
+            String capitals = abbreviation.chars().filter(Character::isUpperCase)
+                    .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+            if (capitals.length() < 2 || Vocabulary.isAcronym(capitals)) {
+                continue; // "Chief Executive Officer (CEO)", "Securities and Exchange Commission (SEC)": every filer's
+            }
+            String name = definedName(text, d.start(), capitals, false);
+            if (name == null || name.indexOf(' ') < 0) {
+                continue;
+            }
+            // the sentence the definition is in, at most SEGMENT_CUE_DISTANCE characters each side
+            int from = Math.max(0, d.start() - SEGMENT_CUE_DISTANCE);
+            int stop = text.lastIndexOf(". ", d.start());
+            from = Math.max(from, stop + 1);
+            int to = Math.min(text.length(), d.end() + SEGMENT_CUE_DISTANCE);
+            int end = text.indexOf(". ", d.end());
+            to = end >= 0 ? Math.min(to, end) : to;
+            if (!text.substring(from, to).toLowerCase(Locale.ROOT).contains("segment")) {
+                continue;
+            }
+            List<String> words = NameTokens.nameWords(name);
+            if (words.stream().anyMatch(ownName::contains) || words.stream().allMatch(w -> EVERY_FILING.contains(w)
+                    || Vocabulary.isGenericNameWord(w) || Vocabulary.isCommonWord(w) || NAME_JOINERS.contains(w))) {
+                continue;
+            }
+            int mentions = mentionsOf(text, name);
+            if (mentions >= MIN_MENTIONS) {
+                names.merge(name, mentions, Math::max);
+            }
+        }
+        return names;
+    }
+
     private static int upperCaseMentions(String text, String abbreviation) {
         int count = 0;
         for (int at = text.indexOf(abbreviation); at >= 0; at = text.indexOf(abbreviation, at + 1)) {
@@ -701,6 +753,11 @@ public final class AliasLearner {
         // the abbreviations of its own names come on top of the words, each where its mentions rank it
         List<Map.Entry<String, Integer>> kept = new ArrayList<>(ranked.subList(0, Math.min(ranked.size(), MAX_ALIASES)));
         kept.addAll(ownAbbreviations(text, ownMarks).entrySet());
+        definedSegments(text, ownName).forEach((name, times) -> {
+            if (kept.stream().noneMatch(e -> e.getKey().equals(name))) {
+                kept.add(Map.entry(name, times));
+            }
+        });
         kept.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         List<String> aliases = new ArrayList<>();
         for (Map.Entry<String, Integer> e : kept) {

@@ -214,6 +214,23 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aNameTheFilingDefinesAnAbbreviationForBesideItsSegmentsIsLearned() {
+        String filing = """
+                We report financial results for our two reportable segments: Family of Apps (FoA) and Reality Labs (RL).
+                Our Reality Labs efforts grew. We may not be successful in our Reality Labs strategy. Our investments in
+                Reality Labs reduced profit. Reality Labs spends on wearables, and Family of Apps pays for Reality Labs, as
+                Family of Apps earns; Family of Apps grew, Family of Apps hired, Family of Apps ranks first.
+                Each segment reports to our Chief Executive Officer (CEO), who reviews segment results with the Chief
+                Executive Officer of each segment, and the Chief Executive Officer decides; the Chief Executive Officer
+                and the Chief Executive Officer meet. The Tax Cuts and Jobs Act (TCJA) applies; the Tax Cuts and Jobs Act,
+                the Tax Cuts and Jobs Act, the Tax Cuts and Jobs Act and the Tax Cuts and Jobs Act changed rates.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Meta Platforms, Inc.");
+        assertThat(learned).contains("Reality Labs", "Family of Apps")
+                .doesNotContain("Chief Executive Officer", "Tax Cuts and Jobs Act");
+    }
+
+    @Test
     void aLearnedEnglishWordAfterAnotherCapitalisedWordEndsALongerName() {
         // HP's filings write "HP Labs": "Reality Labs" is another name, Meta's
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
@@ -425,8 +442,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh4 = analysts.measure("fresh4, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh4.tsv"), catalog, true);
         assertThat(fresh4.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH4_NEGATIVES_ROUTED);
-        // fresh4: 44 of 64 with learned aliases when it was written, before the sixth pass's code; 53 after its rules
-        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(53);
+        // fresh4: 44 of 64 with learned aliases when it was written, before the sixth pass's code; 54 after its rules
+        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(54);
         Map<String, AnalystRoutingTest.Tally> unseen5 = analysts.measure("unseen5, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-unseen5.tsv"), catalog,
                 Boolean.getBoolean(AnalystRoutingTest.PRINT_HELD_OUT_MISSES));
@@ -444,9 +461,9 @@ class AliasLearnerTest {
         assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
-        // end of the fifth pass, 183 at the end of the sixth (AWS, Azure)
+        // end of the fifth pass, 184 at the end of the sixth (AWS, Azure, meta reality labs)
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
-                .isGreaterThanOrEqualTo(183);
+                .isGreaterThanOrEqualTo(184);
         assertThat(tallies.get("product").hits).isGreaterThanOrEqualTo(14);
     }
 }
