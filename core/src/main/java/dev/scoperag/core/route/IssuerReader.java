@@ -120,8 +120,11 @@ final class IssuerReader {
         readTickers(text, shouting, covered, mentions);
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
             // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
-            // counts only where nothing stronger names an issuer.
-            mentions.removeIf(m -> m.score() == LEARNED_ALIAS);
+            // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger
+            // reading names ("Amazon AWS operating margin": the question is about AWS, which the route says).
+            Set<String> named = new HashSet<>();
+            mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).forEach(m -> named.add(m.issuer().key()));
+            mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key()));
         }
         if (mentions.isEmpty()) {
             readAbbreviation(tokens).or(() -> readTypo(tokens)).ifPresent(mentions::add);

@@ -231,6 +231,21 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedNameOfAnIssuerTheQuestionAlsoNamesIsOneMoreNamingOfIt() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
+        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
+        DeterministicRouter router = new DeterministicRouter();
+        Route route = router.route("Amazon AWS operating margin", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("AMZN");
+        assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_NAME, Route.BY_LEARNED_ALIAS);
+        // another issuer's learned name beside a company's name still names nobody more
+        Route other = router.route("Amazon GeForce sales", RouteHints.NONE, catalog);
+        assertThat(other.issuers()).extracting(Route.Issuer::ticker).containsExactly("AMZN");
+        assertThat(other.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_NAME);
+    }
+
+    @Test
     void aLearnedEnglishWordAfterAnotherCapitalisedWordEndsALongerName() {
         // HP's filings write "HP Labs": "Reality Labs" is another name, Meta's
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
