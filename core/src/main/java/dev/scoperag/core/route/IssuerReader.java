@@ -529,8 +529,10 @@ final class IssuerReader {
             // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
+        boolean wordOfAName = false;
         if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
             found = possessiveNameWord(last.norm());
+            wordOfAName = !found.isEmpty();
         }
         boolean apostropheDropped = false;
         if (found.isEmpty() && n == 1 && !last.possessive() && !first.hasUpperOrDigit() && possessiveWithoutApostrophe(last.norm())) {
@@ -613,7 +615,8 @@ final class IssuerReader {
             return null;
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
-        String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name" : "leading words of name";
+        String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
+                : wordOfAName ? "possessive of a word of name" : "leading words of name";
         if (apostropheDropped) {
             how += ", possessive without its apostrophe";
         }

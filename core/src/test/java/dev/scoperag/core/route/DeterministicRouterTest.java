@@ -656,8 +656,9 @@ class DeterministicRouterTest {
         void aPossessiveOfAWordTwoNamesHoldMeansTheFarLargerListing() {
             // Hilton Worldwide Holdings is among the largest 300 listings, Hilton Grand Vacations past the largest 1000;
             // Boston starts three titles (Boston Scientific, Boston Beer, Boston Omaha), so "boston's" names none of them
-            assertThat(routeWithDirectoryAlone("hilton's net unit growth pipeline").issuers()).extracting(Route.Issuer::ticker)
-                    .containsExactly("HLT");
+            Route hilton = routeWithDirectoryAlone("hilton's net unit growth pipeline");
+            assertThat(hilton.issuers()).extracting(Route.Issuer::ticker).containsExactly("HLT");
+            assertThat(hilton.namedBy()).extracting(Route.Naming::detail).containsExactly("possessive of a word of name");
             assertThat(routeWithDirectoryAlone("boston's office vacancy").issuers()).isEmpty();
         }
 
