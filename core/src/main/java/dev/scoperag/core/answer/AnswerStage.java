@@ -123,12 +123,13 @@ public final class AnswerStage implements AutoCloseable {
             retrieval.put("failed", failures);
         }
         String part = NumericRoute.partNamed(plan.route());
-        ShardResult numeric = plan.isCorpusWide() || !numericRoute || part != null ? null : NumericRoute.computed(results).orElse(null);
+        ShardResult computed = plan.isCorpusWide() || !numericRoute ? null : NumericRoute.computed(results).orElse(null);
+        ShardResult numeric = part == null ? computed : null;
         Map<String, Object> numericMissing = numericRoute && part == null ? NumericRoute.missing(results) : Map.of();
         if (numeric == null && !numericMissing.isEmpty()) {
             retrieval.put(NUMERIC_MISSING, numericMissing);
         }
-        if (numericRoute && part != null && NumericRoute.computed(results).isPresent()) {
+        if (computed != null && part != null) {
             // The company's statements would answer for all of it: "AWS operating margin" is not Amazon's.
             retrieval.put(NUMERIC_SKIPPED, "the question names " + part + ", a part of the company its filings named,"
                     + " not the company: its consolidated figures do not answer it");

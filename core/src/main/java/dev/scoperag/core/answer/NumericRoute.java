@@ -4,6 +4,7 @@ import dev.scoperag.core.fact.Computation;
 import dev.scoperag.core.fact.MetricResult;
 import dev.scoperag.core.filing.Shard;
 import dev.scoperag.core.query.ShardResult;
+import dev.scoperag.core.route.Route;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -31,12 +32,12 @@ final class NumericRoute {
      * or null when a name, ticker or alias of the company itself did: a metric of the company's statements answers only
      * for the company as a whole.
      */
-    static String partNamed(dev.scoperag.core.route.Route route) {
+    static String partNamed(Route route) {
         if (route == null) {
             return null;
         }
-        return route.namedBy().stream().filter(n -> n.how().equals(dev.scoperag.core.route.Route.BY_LEARNED_ALIAS))
-                .map(dev.scoperag.core.route.Route.Naming::words).findFirst().orElse(null);
+        return route.namedBy().stream().filter(n -> n.how().equals(Route.BY_LEARNED_ALIAS))
+                .map(Route.Naming::words).findFirst().orElse(null);
     }
 
     static Optional<ShardResult> computed(List<ShardResult> results) {

@@ -464,8 +464,14 @@ public final class AliasLearner {
         return end + 2 < text.length() && text.charAt(end) == ' ' && Character.isUpperCase(text.charAt(end + 1));
     }
 
-    /** An abbreviation defined in brackets: "(AWS)", "(“AWS”)", "(the “DMED”)". */
-    private static final Pattern DEFINED_ABBREVIATION = Pattern.compile("\\((?:the )?[\u201c\"]?([A-Z]{3,6})[\u201d\"]?\\)");
+    /**
+     * An abbreviation of two to six letters, two capitals at least, defined in brackets: "(AWS)", "(“AWS”)", "(the
+     * “DMED”)", "(RL)", "(FoA)".
+     */
+    private static final Pattern DEFINED_ABBREVIATION = Pattern.compile("\\((?:the )?[\u201c\"]?([A-Z][A-Za-z]{1,5})[\u201d\"]?\\)");
+
+    /** An abbreviation in capitals of three letters or more: "AWS", "DMED", not "RL" or "FoA". */
+    private static final Pattern UPPER_CASE_ABBREVIATION = Pattern.compile("[A-Z]{3,6}");
 
     /** Words a name joins its capitalised words with: "Disney Parks, Experiences and Products". */
     private static final Set<String> NAME_JOINERS = Set.of("and", "of", "&", "for", "to");
@@ -554,6 +560,9 @@ public final class AliasLearner {
         Matcher d = DEFINED_ABBREVIATION.matcher(text);
         while (d.find()) {
             String abbreviation = d.group(1);
+            if (!UPPER_CASE_ABBREVIATION.matcher(abbreviation).matches()) {
+                continue;
+            }
             String name = definedName(text, d.start(), abbreviation, declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED);
             if (name != null) {
                 boolean own = initials(List.of(name.split(" "))).equals(abbreviation)
@@ -573,9 +582,6 @@ public final class AliasLearner {
         return abbreviations;
     }
 
-    /** An abbreviation of two to six letters, two capitals at least, defined in brackets: "(RL)", "(FoA)", "(“AWS”)". */
-    private static final Pattern DEFINED_SHORT_NAME = Pattern.compile("\\((?:the )?[\u201c\"]?([A-Z][A-Za-z]{1,5})[\u201d\"]?\\)");
-
     /** How far from a definition, within its sentence, the word "segment" shows the defined name is a segment of the filer's. */
     static final int SEGMENT_CUE_DISTANCE = 200;
 
@@ -590,7 +596,7 @@ public final class AliasLearner {
      */
     static Map<String, Integer> definedSegments(String text, Set<String> ownName) {
         Map<String, Integer> names = new HashMap<>();
-        Matcher d = DEFINED_SHORT_NAME.matcher(text);
+        Matcher d = DEFINED_ABBREVIATION.matcher(text);
         while (d.find()) {
             String abbreviation = d.group(1);
             String capitals = abbreviation.chars().filter(Character::isUpperCase)

@@ -445,11 +445,7 @@ final class IssuerReader {
             i++;
         }
         if (a.length() == b.length()) {
-            if (a.substring(i + 1).equals(b.substring(i + 1))) {
-                return true; // one substitution
-            }
-            return i + 1 < a.length() && a.charAt(i) == b.charAt(i + 1) && a.charAt(i + 1) == b.charAt(i)
-                    && a.substring(i + 2).equals(b.substring(i + 2));
+            return a.substring(i + 1).equals(b.substring(i + 1)) || swapApart(a, b); // one substitution, or a swap
         }
         return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i)) : a.substring(i).equals(b.substring(i + 1));
     }

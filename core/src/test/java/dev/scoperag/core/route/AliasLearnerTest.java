@@ -197,7 +197,7 @@ class AliasLearnerTest {
 
     @Test
     void aLearnedAbbreviationIsReadAsWrittenAndALearnedEnglishWordStartingAQuestionOnlyBeforeItsBusiness() {
-        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
         catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("AWS operating margin", "what is AWS backlog", "Prime membership growth",
@@ -232,7 +232,7 @@ class AliasLearnerTest {
 
     @Test
     void aLearnedNameOfAnIssuerTheQuestionAlsoNamesIsOneMoreNamingOfIt() {
-        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
         catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
         DeterministicRouter router = new DeterministicRouter();
@@ -248,7 +248,7 @@ class AliasLearnerTest {
     @Test
     void aLearnedEnglishWordAfterAnotherCapitalisedWordEndsALongerName() {
         // HP's filings write "HP Labs": "Reality Labs" is another name, Meta's
-        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
         catalog.add(commit("HPQ", 47217L, "HP INC", List.of("Labs")));
         DeterministicRouter router = new DeterministicRouter();
         assertThat(router.route("Reality Labs operating loss 2024", RouteHints.NONE, catalog).issuers()).isEmpty();
@@ -304,7 +304,7 @@ class AliasLearnerTest {
 
     @Test
     void aNameTwoIssuersFilingsPutFirstIsTheOneTheAliasListGivesItTo() {
-        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
         catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
         catalog.add(commit("ZDGE", 1667313L, "Zedge, Inc.", List.of("GuruShots", "Facebook", "Emojipedia")));
         catalog.add(commit("SNAP", 1564408L, "Snap Inc", List.of("Spectacles", "Instagram")));
@@ -343,7 +343,7 @@ class AliasLearnerTest {
 
     @Test
     void anEnglishNameInLowerCaseIsTheCompanyBeforeItsOwnLearnedName() {
-        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
         catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Reality Labs", "Instagram")));
         catalog.add(commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone")));
         DeterministicRouter router = new DeterministicRouter();

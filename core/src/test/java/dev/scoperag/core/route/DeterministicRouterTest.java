@@ -31,6 +31,19 @@ class DeterministicRouterTest {
         return router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
     }
 
+    /** With the directory alone the question names exactly the issuer listed under {@code ticker}. */
+    private Route assertRoutedAloneTo(String question, String ticker) {
+        Route route = routeWithDirectoryAlone(question);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        return route;
+    }
+
+    /** With the directory alone the question names no issuer. */
+    private void assertUnroutedAlone(String question) {
+        Route route = routeWithDirectoryAlone(question);
+        assertThat(route.issuers()).as(route.explanation()).isEmpty();
+    }
+
     private static Shard shard(String id) {
         return Shard.parse(id);
     }
@@ -548,8 +561,7 @@ class DeterministicRouterTest {
         @CsvSource({"johnson controls building solutions, JCI", "Raymond James private client assets, RJF",
             "philip morris smoke-free revenue, PM", "johnson outdoors revenue, JOUT"})
         void aLargeIssuersNameWithoutItsGenericLastWordsNamesItInTheDirectory(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
@@ -558,31 +570,27 @@ class DeterministicRouterTest {
         void theFirstTwoWordsOfALargeIssuersNameOrItsNameWithOneLegalFormNameItInTheDirectory(String question, String ticker) {
             // CAPITAL ONE FINANCIAL CORP, ROYAL CARIBBEAN CRUISES LTD: no other title starts with the pair;
             // COOPER COMPANIES, INC.: the name as written with the first of its two legal-form words.
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"capital one needs to raise", "how much capital one bank needs", "new york sales tax revenue",
             "las vegas strip gaming revenue", "caribbean cruise demand", "royal family travel costs", "cooper union tuition", "the companies with the best margins"})
         void aPairOfCommonWordsWithoutBusinessAPlaceOrOneWordOfThePairNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @CsvSource({"UPS average daily volume, UPS", "KO case volume growth, KO"})
         void aMetricOfAFewWordsAfterAnUpperCaseTickerIsItsBusiness(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"UPS and downs of the sales cycle", "UPS between quarters revenue", "apple pie recipe sales",
             "visa requirements for business travel", "target date funds fees", "delta between guidance and actuals"})
         void wordsAfterATickerThatGoOnAboutSomethingElseOrAfterALowerCaseNameAreNoBusiness(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -590,16 +598,14 @@ class DeterministicRouterTest {
             "what did super micro say about server demand, SMCI"})
         void aLeadingPairWithAnEnglishWordNamesALargeIssuerAsTheQuestionsSubject(String question, String ticker) {
             // OLD DOMINION FREIGHT LINE, Live Nation Entertainment: the pair starts no other title
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"the old dominion of the crown", "we live nation by nation", "a super micro cap fund",
             "international business travel costs", "canadian natural gas prices", "automatic data entry errors"})
         void aLeadingPairWithAnEnglishWordInsideASentenceOrOfABusinessWordOrAPlaceNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -607,15 +613,13 @@ class DeterministicRouterTest {
             "post holdings cereal volumes, POST"})
         void aNameAfterInitialsAParentsNameOrANameWithItsLegalFormNamesTheIssuer(String question, String ticker) {
             // Cheniere Energy before Cheniere Energy Partners; J M SMUCKER Co, W.W. GRAINGER; Post Holdings written out
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"post office box rules", "a good company culture", "the working group report"})
         void commonWordsWithoutALegalFormNameNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -623,24 +627,21 @@ class DeterministicRouterTest {
             "workdya subscription revenue backlog, WDAY", "addobe creative cloud arr, ADBE"})
         void aTypoOfAListingPastTheLargestHundredOrOfAnEnglishNameAsTheSubjectNamesItWithLowerConfidence(String question,
                 String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"biotech funding trends", "LEAN manufacturing savings", "alfa romeo sales", "the adobe walls of the mission"})
         void aWordOfAnyTitleAnEnglishWordOrAnEnglishNamesTypoOutsideTheSubjectIsNoTypo(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @CsvSource({"CPKC mexico cross-border volumes, CP", "BMS eliquis sales, BMY", "CIBC capital ratios, CM",
             "ConEd rate case outcome, ED"})
         void aLargeListingsInitialsOrItsWordsCutShortInCamelCaseNameIt(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.namedBy().get(0).detail()).isIn("initials of name", "short form of name");
         }
 
@@ -648,8 +649,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"MRI machine demand", "TSA screening volumes", "PMI new orders index", "LinkedIn engagement trends"})
         void threeLetterInitialsOfASmallerListingAnAbbreviationOfFinanceOrACoinedWordNameNobody(String question) {
             // MRI and TSA are initials of MGM Resorts International and of a listing ranked past the largest 300
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @Test
@@ -666,8 +666,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"best buy-and-hold etfs for retirement", "principal vs agent revenue recognition",
             "target-date fund fees"})
         void englishWordsRunningOnIntoACompoundOrComparedWithAWordNameNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -694,8 +693,7 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"tysons chicken segment margin, TSN", "hersheys cocoa costs, HSY", "nvidias data center revenue, NVDA"})
         void aPossessiveTypedWithoutItsApostropheNamesTheIssuer(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.namedBy().get(0).detail()).contains("without its apostrophe");
         }
 
@@ -703,15 +701,13 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"ethos of the company", "kudos to management on revenue growth", "analytics revenue growth",
             "lyons revenue growth", "the basics of revenue recognition"})
         void anEnglishWordOrAStemNoNameHoldsEndingInSNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @CsvSource({"micron hbm revenue, MU", "what is micron's hbm revenue, MU", "carrier revenue growth 2024, CARR"})
         void theEnglishFirstWordOfALargeIssuersNameNamesItAtTheHeadOfABusinessQuestion(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
@@ -719,16 +715,14 @@ class DeterministicRouterTest {
             "delta hedging costs for options market makers", "a micron of dust", "Carrier fees for freight rose",
             "tariffs on steel revenue"})
         void theEnglishFirstWordOfALargeIssuersNameAfterAnotherWordOrWithoutBusinessNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"united states tariffs on steel revenue", "public service obligations of utilities",
             "new zealand dollar exposure"})
         void leadingCommonWordsOfADirectoryTitleNameNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -737,8 +731,7 @@ class DeterministicRouterTest {
             "target comparable sales decline, TGT", "block gross profit from cash app, XYZ", "DIS streaming losses, DIS",
             "factset organic growth, FDS"})
         void namesWithoutTheirConnectorsOrInLowerCaseNameTheirIssuerInTheDirectory(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
@@ -746,8 +739,7 @@ class DeterministicRouterTest {
             "Eli Lilly and Company revenue by product, LLY", "T-Mobile postpaid churn, TMUS", "t-mobile's fiber plans, TMUS"})
         void titlesMeetTheNamesPeopleWriteWithoutStateWordsCountryTagsOrAbbreviatedLegalForms(String question, String ticker) {
             // US BANCORP DE, RUSH ENTERPRISES INC TX, SOUTHERN CO, ELI LILLY & Co, T-Mobile US, Inc.
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
@@ -755,16 +747,14 @@ class DeterministicRouterTest {
         void functionWordsNameNobodyJargonBeforeABusinessWordKeepsTheContextAndAnEnglishNamesTypoNeedsIt(String question,
                 String ticker) {
             // "on" is On Holding's name; "kuiper" is no English word; "oracle" is one, so its typo counts before "cloud revenue".
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"general motors of growth in emerging markets", "the target of the probe was revenue",
             "on gross margin the story is mixed", "an oracel at delphi"})
         void anEnglishNameFollowedByOfOrAFunctionWordOrATypoWithoutBusinessNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
@@ -772,45 +762,39 @@ class DeterministicRouterTest {
         void aTwoLetterTickerOfAVeryLargeListingBeforeABusinessWordIsThatTickerNotASmallerListingsName(String question,
                 String ticker) {
             // SU is also SU Group's name, GDS is GDS Holdings' ticker: the larger listing's ticker wins.
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"GM trends by segment", "a 25 BP rate cut and deposit betas", "$5 BN revenue target", "EM revenue growth for consumer brands",
             "SO revenue growth slowed", "GS of the sector"})
         void twoLetterMetricAbbreviationsCommonWordsAndTickersWithoutBusinessNameNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"apple prices at the farmers market", "visa costs for foreign workers", "amazon rates of deforestation"})
         void anEnglishNameBeforeAWordThatCompoundsWithAnyWordNamesNobody(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @CsvSource({"apple tax rate fy2023, AAPL", "visa market share gains, V"})
         void anEnglishNameBeforeACompoundingWordAndAnotherBusinessWordNamesItsIssuer(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"target operating model for a bank", "block trades in the options market",
             "american politics and markets", "CAT scan equipment makers margins"})
         void aCommonWordNamesALargeIssuerOnlyWhereTheQuestionGoesOnAboutItsBusiness(String question) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @ParameterizedTest
         @CsvSource({"mircosoft azure growth, MSFT", "NVDIA earnings, NVDA", "cotsco membership, COST"})
         void aTypoOfALargestListingNamesItWithoutACatalog(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
 
@@ -818,8 +802,7 @@ class DeterministicRouterTest {
         @CsvSource({"appied materials backlog, AMAT", "genral electric aerospace orders, GE", "strabucks same store sales, SBUX",
             "autzone commercial sales, AZO"})
         void aTypoInsideALongerNameOrInALongWordOfTheNextLargestListingsNamesItWithoutACatalog(String question, String ticker) {
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
         }
 
@@ -828,8 +811,7 @@ class DeterministicRouterTest {
             "genai monetization across software"})
         void phrasesOfEnglishWordsAndJargonAreNoTypos(String question) {
             // DIGITAL REALTY TRUST is one edit from "digital reality", but every word of that is English.
-            Route route = routeWithDirectoryAlone(question);
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedAlone(question);
         }
 
         @Test
