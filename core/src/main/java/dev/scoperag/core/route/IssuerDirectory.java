@@ -324,6 +324,28 @@ public final class IssuerDirectory {
         return called.getOrDefault(word, Set.of());
     }
 
+    private volatile Map<String, Set<Long>> titlesBeginning;
+
+    /**
+     * The issuers past the small listings whose title begins with these two words: "apple hospitality" is Apple
+     * Hospitality REIT's, so "apple" before "hospitality" is not Apple; the trusts that Franklin Templeton names are too
+     * small to take "franklin templeton" from Franklin Resources.
+     */
+    Set<Long> sizeableIssuersWhoseTitleBegins(String first, String second) {
+        Map<String, Set<Long>> beginning = titlesBeginning;
+        if (beginning == null) {
+            beginning = new HashMap<>();
+            for (Entry e : entries) {
+                List<String> words = NameTokens.nameWords(e.title());
+                if (words.size() >= 2 && e.rank() < SMALL_LISTINGS) {
+                    beginning.computeIfAbsent(words.get(0) + " " + words.get(1), x -> new HashSet<>(1)).add(e.cik());
+                }
+            }
+            titlesBeginning = beginning;
+        }
+        return beginning.getOrDefault(first + " " + second, Set.of());
+    }
+
     /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
     boolean inAnyTitle(String word) {
         Set<String> words = titleWords;

@@ -557,9 +557,28 @@ final class IssuerReader {
                 && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))) {
             return null;
         }
+        if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {
+            // The word and the next begin another listing's name: "apple hospitality revpar" is not Apple's.
+            return null;
+        }
+        if (n == 2 && !first.hasUpperOrDigit() && !last.possessive() && !found.exact && !found.learned
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && Vocabulary.isEnglishCompound(words.get(0), words.get(1))
+                && !headOfSubject(tokens, i)) {
+            // Two English words that make a compound, written in lower case inside the question, are that compound: "how
+            // is bloom doing on fuel cell backlog" is about fuel cells, not FuelCell Energy.
+            return null;
+        }
+        if (n == 1 && Vocabulary.isEverydayWord(first.norm()) && !last.possessive() && !found.learned
+                && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
+                && i + 1 < tokens.size() && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())) {
+            // An English word that makes a compound with the next is that compound: "progressive tax rates", "apple pie
+            // sales", "box office revenue".
+            return null;
+        }
         if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
                 && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
-                && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
+                && !(headOfSubject(tokens, i) && (inBusinessContext(tokens, i, n) || beforeAMetric(tokens, i, n)))
+                && !endsAQuestionOfItsBusiness(tokens, i, n)) {
             // The English first word of a large issuer's name ("micron" of Micron Technology) names it only at the head of
             // the question's subject and before its business: "micron hbm revenue", not "wireless carrier revenue" or
             // "Delta hedging costs".
@@ -679,6 +698,10 @@ final class IssuerReader {
      * A legal form typed after common words makes them a company's name: "post holdings", "ball corp"; not "group" or
      * "company", which English puts after such words too ("working group", "a good company").
      */
+    /** Words that make the one before a kind of company ("shell company", "holding firm"), not a company's name. */
+    private static final Set<String> KINDS_OF_COMPANY = Set.of("company", "companies", "firm", "firms", "corporation",
+            "corporations", "entity", "entities", "corp", "inc", "holdings", "group");
+
     private static final Set<String> WRITTEN_LEGAL_FORMS = Set.of("holdings", "inc", "corp", "corporation", "incorporated",
             "companies", "plc", "ltd", "limited");
 
@@ -710,7 +733,72 @@ final class IssuerReader {
         }
         // In lower case a coined name ("nvidia", "bank of america") is still a name; an English word
         // ("apple", "visa", "outlook") is one only where the question treats it as a company.
-        return n > 1 || !Vocabulary.isEverydayWord(first.norm()) || inBusinessContext(tokens, i, n);
+        return n > 1 || !Vocabulary.isEverydayWord(first.norm()) || inBusinessContext(tokens, i, n) || beforeAMetric(tokens, i, n)
+                || endsAQuestionOfItsBusiness(tokens, i, n);
+    }
+
+    /** Words that put a name at the end of a question about its business: "margin trends at waters", "risk for credo". */
+    private static final Set<String> TAIL_CUES = Set.of("at", "for");
+
+    /**
+     * The name ends a question about its business, after "at" or "for" and before nothing but a period, with a metric
+     * before it that English does not compound with a word after: "margin trends at waters in fy24", "inventory digestion
+     * at lattice"; not "demand for steel", "price increases for steel" or "pressure at home", nor "at target date funds".
+     */
+    private static boolean endsAQuestionOfItsBusiness(List<NameTokens.Token> tokens, int i, int n) {
+        if (i < 2 || !TAIL_CUES.contains(tokens.get(i - 1).norm())) {
+            return false;
+        }
+        int after = i + n;
+        if (after < tokens.size()) {
+            boolean periodOnly = after + 2 == tokens.size() && List.of("in", "for").contains(tokens.get(after).norm())
+                    && (PERIOD_WORD.matcher(tokens.get(after + 1).norm()).matches()
+                            || tokens.get(after + 1).norm().matches("(?:19|20)\\d{2}"));
+            if (!periodOnly && !(after + 1 == tokens.size() && PERIOD_WORD.matcher(tokens.get(after).norm()).matches())) {
+                return false;
+            }
+        }
+        for (int k = 0; k < i - 1; k++) {
+            String w = tokens.get(k).norm();
+            if (Vocabulary.isBusinessWord(w) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(w)
+                    && !w.matches("(fy|q[1-4])?'?\\d{2,4}")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The token and the next begin the title of a sizeable listing other than {@code issuer}'s. */
+    private boolean beginsAnotherTitle(IssuerIdentity issuer, NameTokens.Token token, NameTokens.Token next) {
+        if (next.possessive() || !next.original().chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        Set<Long> begun = catalog.directory().map(d -> d.sizeableIssuersWhoseTitleBegins(token.norm(), next.norm())).orElse(Set.of());
+        return !begun.isEmpty() && (issuer.cik() == null || !begun.contains(issuer.cik()));
+    }
+
+    /**
+     * At the head of the question's subject, a name, then one or two words of its business and a metric that is not a
+     * word English compounds with the one before: "travelers catastrophe losses", "mosaic potash volumes", "ford model e
+     * losses"; not "delta hedging costs" or "target date funds" (the compound "apple pie sales" is refused before).
+     */
+    private static boolean beforeAMetric(List<NameTokens.Token> tokens, int i, int n) {
+        if (!headOfSubject(tokens, i)) {
+            return false;
+        }
+        for (int k = i + n + 1; k <= i + n + 2 && k < tokens.size(); k++) {
+            String before = tokens.get(k - 1).norm();
+            if (Vocabulary.FUNCTION_WORDS.contains(before) || COMPARISON.contains(before) || tokens.get(k - 1).possessive()
+                    || KINDS_OF_COMPANY.contains(before)) {
+                // "shell company reverse merger accounting" is about a kind of company
+                return false;
+            }
+            String word = tokens.get(k).norm();
+            if (Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -216,6 +216,11 @@ final class Vocabulary {
     /** English words in lower case; see the resource's header. */
     static final Set<String> EVERYDAY_WORDS = load(EVERYDAY_WORDS_RESOURCE);
 
+    private static final String ENGLISH_COMPOUNDS_RESOURCE = "/dev/scoperag/core/route/english-compounds.txt.gz";
+
+    /** English compounds of two words, "apple pie", "progressive tax", "box office"; see the resource's header. */
+    static final Set<String> ENGLISH_COMPOUNDS = load(ENGLISH_COMPOUNDS_RESOURCE);
+
     private static Set<String> load(String resource) {
         Set<String> loaded = new HashSet<>();
         try (InputStream in = Vocabulary.class.getResourceAsStream(resource)) {
@@ -238,6 +243,11 @@ final class Vocabulary {
     static boolean isEverydayWord(String word) {
         String w = word.toLowerCase(Locale.ROOT);
         return EVERYDAY_WORDS.contains(w) || COMMON_WORDS.contains(w);
+    }
+
+    /** The two words make an English compound: "apple pie", "progressive tax". */
+    static boolean isEnglishCompound(String first, String second) {
+        return ENGLISH_COMPOUNDS.contains(first.toLowerCase(Locale.ROOT) + " " + second.toLowerCase(Locale.ROOT));
     }
 
     static boolean isBusinessWord(String word) {

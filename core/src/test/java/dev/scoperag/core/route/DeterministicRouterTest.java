@@ -683,6 +683,37 @@ class DeterministicRouterTest {
                     .extracting(Route.Issuer::ticker).doesNotContain("AAUGF");
         }
 
+        @ParameterizedTest
+        @CsvSource({"travelers personal insurance margins, TRV", "ford pro ebit margin, F", "gross margin at waters, WAT",
+            "backlog growth for lattice in 2024, LSCC", "net interest margin at ally, ALLY"})
+        void anEnglishNameBeforeWordsOfItsBusinessAndAMetricOrAfterAMetricAtTheEndNamesItsIssuer(String question,
+                String ticker) {
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"progressive tax rates and after-tax earnings", "apple pie sales at bakeries",
+            "box office revenue trends", "pool table sales", "shell company reverse merger accounting",
+            "price increases for steel", "margin pressure at home", "delta hedging costs for dealers",
+            "snap election results", "block trade volumes"})
+        void anEnglishCompoundAKindOfCompanyOrACommodityAfterAMetricNamesNobody(String question) {
+            assertUnroutedAlone(question);
+        }
+
+        @Test
+        void aWordThatBeginsAnotherListingsNameWithTheNextIsNotTheLargerIssuer() {
+            // Apple Hospitality REIT's name begins "apple hospitality"; the trusts whose names begin "franklin templeton"
+            // are listed far past the largest 3000 and leave the word to Franklin Resources
+            assertUnroutedAlone("apple hospitality revpar 2024");
+            assertRoutedAloneTo("apple services revenue 2024", "AAPL");
+        }
+
+        @Test
+        void twoEnglishWordsOfACompoundInsideTheQuestionAreTheCompound() {
+            // "fuel cell" is FuelCell Energy's name run together, and an English compound
+            assertRoutedAloneTo("how is bloom doing on fuel cell backlog", "BE");
+        }
+
         @Test
         void aQuarterInLowerCaseIsNoCompanyName() {
             // Q2 Holdings, Inc. is listed; "q2" is the second quarter
