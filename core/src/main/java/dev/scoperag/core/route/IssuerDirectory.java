@@ -102,6 +102,12 @@ public final class IssuerDirectory {
     /** The SEC lists issuers by market value: the largest listings are the first thousand. */
     static final int LARGE_LISTINGS = 1000;
 
+    /**
+     * An English word names a listing up to this rank, the largest thousand's wherever the question treats it as a
+     * company, the next thousand's only as its subject.
+     */
+    static final int ENGLISH_NAME_LISTINGS = 2000;
+
     /** Listings past this rank are too small to stand in a large issuer's way for its own first word. */
     static final int SMALL_LISTINGS = 3000;
 
@@ -167,7 +173,7 @@ public final class IssuerDirectory {
         startingWith.forEach((first, titles) -> {
             Entry best = titles.get(0); // entries are in rank order
             if (first.length() < 4 || !NameIndex.distinctive(first)
-                    || (Vocabulary.isEverydayWord(first) && best.rank() >= LARGE_LISTINGS)) {
+                    || (Vocabulary.isEverydayWord(first) && best.rank() >= ENGLISH_NAME_LISTINGS)) {
                 // An English first word ("micron", "carrier") is a large issuer's only; the reader wants it at the head
                 // of the question's subject and before its business.
                 return;
@@ -253,7 +259,7 @@ public final class IssuerDirectory {
      */
     private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik, NameIndex inContext) {
         for (Entry e : entries) {
-            if (e.rank() >= LARGE_LISTINGS) {
+            if (e.rank() >= ENGLISH_NAME_LISTINGS) {
                 continue;
             }
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
@@ -264,6 +270,14 @@ public final class IssuerDirectory {
             List<String> pair = words.subList(0, 2);
             String lead = NameTokens.joined(pair);
             if (!Long.valueOf(e.cik()).equals(onlyCik.get(lead))) {
+                continue;
+            }
+            if (e.rank() >= LARGE_LISTINGS) {
+                // the next thousand's pairs only as the question's subject: "option care home infusion margin",
+                // "american eagle's aerie growth"
+                if (midSizePairInContext(pair)) {
+                    inContext.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
+                }
                 continue;
             }
             boolean place = Vocabulary.PLACE_NAME_LEADS.contains(pair.get(0)) || pair.stream().anyMatch(AliasLearner::isPlace);
@@ -289,6 +303,19 @@ public final class IssuerDirectory {
         String second = pair.get(1);
         return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
                 && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second) && !Vocabulary.isCommonWord(second) && !Vocabulary.isGenericNameWord(second)
+                && !Vocabulary.CORPORATE_SUFFIXES.contains(second);
+    }
+
+    /**
+     * A mid-size listing's leading pair, read only as the question's subject: no place first ("new jersey"), no
+     * function word, and a second word that is no business word or legal form ("national bank" is not one).
+     */
+    private static boolean midSizePairInContext(List<String> pair) {
+        String first = pair.get(0);
+        String second = pair.get(1);
+        return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
+                && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.FUNCTION_WORDS.contains(second)
+                && !Vocabulary.isBusinessWord(second) && !Vocabulary.isGenericNameWord(second)
                 && !Vocabulary.CORPORATE_SUFFIXES.contains(second);
     }
 

@@ -147,7 +147,11 @@ final class Vocabulary {
             "retail", "wholesale", "consumer", "commercial", "enterprise", "platform", "streaming", "wireless",
             "banking", "dealer", "dealers", "foundry", "optical", "battery", "batteries", "pharma", "parks",
             "cross", "subscription", "subscriptions", "unit", "sales", "shareholders", "investors", "board",
-            "executives", "layoffs", "10k", "10q");
+            "executives", "layoffs", "10k", "10q",
+            // metrics a filing reports by these names
+            "originations", "origination", "occupancy", "retention", "churn", "bookings", "billings", "premiums",
+            "underwriting", "utilization", "shipments", "attendance", "enrollment", "aum", "nim", "arr", "gmv", "tpv",
+            "dau", "mau", "arpu", "ebit", "fcf", "payout", "charge-offs", "delinquencies", "same-store", "comp");
 
     /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"

@@ -702,10 +702,25 @@ class DeterministicRouterTest {
 
         @Test
         void aWordThatBeginsAnotherListingsNameWithTheNextIsNotTheLargerIssuer() {
-            // Apple Hospitality REIT's name begins "apple hospitality"; the trusts whose names begin "franklin templeton"
-            // are listed far past the largest 3000 and leave the word to Franklin Resources
-            assertUnroutedAlone("apple hospitality revpar 2024");
+            // Apple Hospitality REIT's name begins "apple hospitality" (a mid-size listing's pair, read as the subject)
+            assertRoutedAloneTo("apple hospitality revpar 2024", "APLE");
             assertRoutedAloneTo("apple services revenue 2024", "AAPL");
+        }
+
+        @ParameterizedTest
+        @CsvSource({"lemonade gross loss ratio, LMND", "gap comparable sales fy24, GAP", "box's net retention rate, BOX",
+            "option care infusion margins, OPCH", "klaivyo revenue retention, KVYO",
+            "comvault saas revenue, CVLT"})
+        void aMidSizeIssuersEnglishNameOrPairAsTheQuestionsSubjectOrItsCoinedNameMistypedNamesIt(String question,
+                String ticker) {
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"bill payment volumes in the industry", "snap election results", "the popular vote and tax policy",
+            "a box of chocolates", "option pricing models for employee grants"})
+        void aMidSizeIssuersEnglishNameOutsideTheSubjectOrBeforeMoreWordsNamesNobody(String question) {
+            assertUnroutedAlone(question);
         }
 
         @Test
