@@ -756,7 +756,8 @@ final class IssuerReader {
             NameTokens.Token last = tokens.get(i + n - 1);
             boolean possessive = last.possessive() && !CONTRACTED.contains(last.norm());
             boolean properNoun = first.capitalised() && !shouting && !sentenceInitial(text, first.start());
-            return possessive || properNoun || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
+            return possessive || properNoun || saysSomething(tokens, i, n)
+                    || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
                     || (n > 1 && !first.hasUpperOrDigit() && inBusinessContext(tokens, i, n))
                     || (n > 1 && WRITTEN_LEGAL_FORMS.contains(last.norm()));
         }
@@ -882,6 +883,20 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /** Verbs of what a company tells: "what did block say", "how does chase report". */
+    private static final Set<String> REPORTING_VERBS = Set.of("say", "said", "says", "report", "reported", "reports",
+            "disclose", "disclosed", "discloses", "guide", "guided", "mention", "mentioned", "announce", "announced",
+            "expect", "expects", "comment", "note", "explain", "book", "recognize", "describe");
+
+    /**
+     * The words are the subject between an auxiliary and a verb of telling: "what did block say about margins", "how does
+     * target report comparable sales"; a name of common words is a company there.
+     */
+    private static boolean saysSomething(List<NameTokens.Token> tokens, int i, int n) {
+        return i > 0 && i + n < tokens.size() && List.of("did", "does", "do", "will", "has", "have", "had")
+                .contains(tokens.get(i - 1).norm()) && REPORTING_VERBS.contains(tokens.get(i + n).norm());
     }
 
     /** Token i starts the question or follows a cue that makes it the subject ("what did", "compare"); not "on steel revenue". */

@@ -723,6 +723,15 @@ class DeterministicRouterTest {
             assertUnroutedAlone(question);
         }
 
+        @ParameterizedTest
+        @CsvSource({"what did block say about margins, XYZ", "how does target report comparable sales, TGT",
+            "did ball say anything about can volumes, BALL"})
+        void aNameOfCommonWordsBetweenAnAuxiliaryAndAVerbOfTellingNamesItsIssuer(String question, String ticker) {
+            assertRoutedAloneTo(question, ticker);
+            assertUnroutedAlone("what did the target say");
+            assertUnroutedAlone("what does gap mean for margins");
+        }
+
         @Test
         void twoEnglishWordsOfACompoundInsideTheQuestionAreTheCompound() {
             // "fuel cell" is FuelCell Energy's name run together, and an English compound
