@@ -33,10 +33,10 @@ class AliasLearnerTest {
      * The unseen set with learned aliases: 53 of 74 on the code before the sixth pass on issue 17 (45f48fa), 60 after its
      * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines).
      */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 62;
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 63;
 
-    /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961). */
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 50;
+    /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 54;
 
     @Test
     void aFilingTeachesTheProductNamesItRepeatsAndNeverWritesInLowerCase() {
@@ -460,8 +460,9 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh4 = analysts.measure("fresh4, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh4.tsv"), catalog, true);
         assertThat(fresh4.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH4_NEGATIVES_ROUTED);
-        // fresh4: 44 of 64 with learned aliases when it was written, before the sixth pass's code; 54 after its rules
-        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(54);
+        // fresh4: 44 of 64 with learned aliases when it was written, before the sixth pass's code; 54 after its rules, 55
+        // after the seventh's
+        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(55);
         Map<String, AnalystRoutingTest.Tally> unseen5 = analysts.measure("unseen5, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-unseen5.tsv"), catalog,
                 Boolean.getBoolean(AnalystRoutingTest.PRINT_HELD_OUT_MISSES));
@@ -475,14 +476,16 @@ class AliasLearnerTest {
         assertThat(tallies.get("none").falsePositives).isZero();
         assertThat(fresh3.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH3_NEGATIVES_ROUTED);
         // fresh3: 44 of 61 when it was written, before the fifth pass's code; 45 at the end of the fifth pass, 55 after the
-        // sixth's directory and typo rules
-        assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(55);
+        // sixth's directory and typo rules, 56 after the seventh's
+        assertThat(AnalystRoutingTest.hits(fresh3)).isGreaterThanOrEqualTo(56);
         assertThat(fresh.get("none").falsePositives).isZero();
         assertThat(fresh2.get("none").falsePositives).isZero();
-        // as measured at the end of the fifth pass on issue 17 (fresh 59 and fresh2 54 at the end of the fourth)
-        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(60);
-        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(57);
+        // as measured at the end of the seventh pass on issue 17 (60 and 57 at the end of the fifth, 59 and 54 of the fourth)
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(61);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(58);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
+        // held out: 53 of 70 at the end of the sixth pass, 56 after the seventh
+        assertThat(AnalystRoutingTest.hits(heldOut)).isGreaterThanOrEqualTo(56);
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
         // end of the fifth pass, 184 at the end of the sixth (AWS, Azure, meta reality labs)
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())

@@ -141,8 +141,8 @@ class AnalystRoutingTest {
         // alone, 3 of the 15 no-issuer questions routed. Floors as measured at the end of the third pass, which did
         // not read the set's questions: 49 and 49, 2 of the 15 routed; at the end of the sixth (which did not read them
         // either): 51 and 51.
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(51);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(51);
+        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(54);
+        assertThat(hits(alone)).isGreaterThanOrEqualTo(54);
         assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(2);
         assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(2);
     }
@@ -180,16 +180,17 @@ class AnalystRoutingTest {
     }
 
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
-    // another issuer, 1 of the 18 no-issuer questions routed.
-    static final int UNSEEN6_FLOOR_WITH_CATALOG = 50;
-    static final int UNSEEN6_FLOOR_ALONE = 50;
+    // another issuer, 1 of the 18 no-issuer questions routed. After the seventh pass's rules: 54 and 54, 4, 1.
+    static final int UNSEEN6_FLOOR_WITH_CATALOG = 54;
+    static final int UNSEEN6_FLOOR_ALONE = 54;
     static final int UNSEEN6_WRONG_ISSUERS = 4;
     static final int UNSEEN6_NEGATIVES_ROUTED = 1;
 
     // Measured on the code before the sixth pass (45f48fa): 48 of 74 with the catalog and alone, 6 and 5 routed (also) to
-    // another issuer, none of the 16 no-issuer questions routed. After the sixth pass's rules: 55 and 56, 3 and 2, none.
-    static final int UNSEEN5_FLOOR_WITH_CATALOG = 55;
-    static final int UNSEEN5_FLOOR_ALONE = 56;
+    // another issuer, none of the 16 no-issuer questions routed. After the sixth pass's rules: 55 and 56, 3 and 2, none;
+    // after the seventh's, 56 and 57.
+    static final int UNSEEN5_FLOOR_WITH_CATALOG = 56;
+    static final int UNSEEN5_FLOOR_ALONE = 57;
     static final int UNSEEN5_NEGATIVES_ROUTED = 0;
 
     /**
@@ -245,16 +246,19 @@ class AnalystRoutingTest {
                 FRESH7_WRONG_ISSUERS);
     }
 
-    static final int FRESH7_FLOOR_WITH_CATALOG = 0;
-    static final int FRESH7_FLOOR_ALONE = 0;
-    static final int FRESH7_NEGATIVES_ROUTED = 99;
-    static final int FRESH7_WRONG_ISSUERS = 99;
+    // When the set was written (before the seventh pass's code): 55 of 91 with the catalog and alone, 1 routed (also) to
+    // another issuer, 4 of the 47 no-issuer questions routed. Floors as measured after the seventh pass's rules: 80 and
+    // 80, none routed to another issuer, 3 negatives routed ("degrees celsius", "frontline worker", "arm share").
+    static final int FRESH7_FLOOR_WITH_CATALOG = 80;
+    static final int FRESH7_FLOOR_ALONE = 80;
+    static final int FRESH7_NEGATIVES_ROUTED = 3;
+    static final int FRESH7_WRONG_ISSUERS = 0;
 
     // When the set was written (before the sixth pass's code): 39 of 64 with the catalog and alone, 3 routed (also) to
     // another issuer, 2 of the 16 no-issuer questions routed (best buy-and-hold, principal vs agent). Floors as measured
     // after the sixth pass's rules: 48 and 48, none routed to another issuer, no negative routed.
-    static final int FRESH4_FLOOR_WITH_CATALOG = 48;
-    static final int FRESH4_FLOOR_ALONE = 48;
+    static final int FRESH4_FLOOR_WITH_CATALOG = 49;
+    static final int FRESH4_FLOOR_ALONE = 49;
     static final int FRESH4_NEGATIVES_ROUTED = 0;
     static final int FRESH4_WRONG_ISSUERS = 0;
 
@@ -262,12 +266,12 @@ class AnalystRoutingTest {
     // to another issuer, 1 of the 20 no-issuer questions routed (progressive tax rates). Floors as measured at the end
     // of the fifth pass, which did not tune on the set: 42 and 40, the same negative routed; at the end of the sixth, which
     // read its misses: 52 and 51.
-    static final int FRESH3_FLOOR_WITH_CATALOG = 52;
-    static final int FRESH3_FLOOR_ALONE = 51;
+    static final int FRESH3_FLOOR_WITH_CATALOG = 53;
+    static final int FRESH3_FLOOR_ALONE = 52;
     static final int FRESH3_NEGATIVES_ROUTED = 1;
-    static final int FRESH_FLOOR_WITH_CATALOG = 59;
-    static final int FRESH_FLOOR_ALONE = 59;
-    static final int FRESH2_FLOOR_WITH_CATALOG = 54;
+    static final int FRESH_FLOOR_WITH_CATALOG = 60;
+    static final int FRESH_FLOOR_ALONE = 60;
+    static final int FRESH2_FLOOR_WITH_CATALOG = 55;
     static final int FRESH2_FLOOR_ALONE = 53;
 
     /**
