@@ -1249,16 +1249,27 @@ final class IssuerReader {
             NameTokens.Token t = tokens.get(k);
             String word = t.original();
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
-            if (word.length() < (compared ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+            // the question's subject before its business: "gs trading revenue", "pep pricing growth"
+            boolean subject = headOfSubject(tokens, k) && k + 1 < tokens.size() && inBusinessContext(tokens, k, 1)
+                    && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
+                    && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
+            if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);
-            if ((!compared && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isGenericNameWord(word)) {
+            if ((!compared && !subject && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol)
+                    || Vocabulary.isGenericNameWord(word)) {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
             if (issuer == null || !largeOrCorpusTicker(symbol)) {
+                continue;
+            }
+            if (!compared && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
+                    || !resolver.isCorpusTicker(symbol) && catalog.directory().flatMap(d -> d.byTicker(symbol))
+                            .map(e -> e.rank() >= MEGA_LISTINGS).orElse(true))) {
+                // two letters in lower case only for the largest listings, and never a metric's ("gm", "pm")
                 continue;
             }
             out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));

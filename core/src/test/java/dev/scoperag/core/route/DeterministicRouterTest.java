@@ -732,6 +732,20 @@ class DeterministicRouterTest {
             assertUnroutedAlone("what does gap mean for margins");
         }
 
+        @ParameterizedTest
+        @CsvSource({"pep pricing growth, PEP", "gild hiv revenue, GILD", "ko revenue growth, KO", "dis parks revenue, DIS"})
+        void aLowerCaseTickerThatIsAnEnglishWordOrTwoLettersNamesItsIssuerAsTheSubjectBeforeItsBusiness(String question,
+                String ticker) {
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"gm margin expansion drivers", "pm revenue growth", "ad revenue growth for social media",
+            "pe multiples compression", "ip licensing revenue trends", "a pep talk on revenue", "ko punch"})
+        void aLowerCaseMetricEnglishWordOrTwoLettersElsewhereNamesNobody(String question) {
+            assertUnroutedAlone(question);
+        }
+
         @Test
         void twoEnglishWordsOfACompoundInsideTheQuestionAreTheCompound() {
             // "fuel cell" is FuelCell Energy's name run together, and an English compound
