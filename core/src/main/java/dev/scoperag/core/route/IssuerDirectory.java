@@ -108,6 +108,9 @@ public final class IssuerDirectory {
      */
     static final int ENGLISH_NAME_LISTINGS = 2000;
 
+    /** The largest listings, which own their first word beside listings past the largest thousand. */
+    static final int MEGA_LISTINGS = 300;
+
     /** Listings past this rank are too small to stand in a large issuer's way for its own first word. */
     static final int SMALL_LISTINGS = 3000;
 
@@ -181,6 +184,11 @@ public final class IssuerDirectory {
             List<String> bestName = namesOf.get(best.cik());
             boolean alone = titles.size() == 1
                     || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS
+                            || startsWith(namesOf.get(t.cik()), bestName)))
+                    // one of the largest 300 beside listings past the largest thousand: "marriott" is Marriott
+                    // International, not Marriott Vacations Worldwide; "hilton" Hilton Worldwide, not Hilton Grand Vacations;
+                    // a place ("boston") is still nobody's
+                    || (best.rank() < MEGA_LISTINGS && !AliasLearner.isPlace(first) && !Vocabulary.CITIES.contains(first) && titles.stream().skip(1).allMatch(t -> t.rank() >= LARGE_LISTINGS
                             || startsWith(namesOf.get(t.cik()), bestName)));
             Set<Long> holders = largeTitlesHolding.getOrDefault(first, Set.of());
             alone = alone && holders.stream().allMatch(cik -> cik == best.cik() || startsWith(namesOf.get(cik), bestName));

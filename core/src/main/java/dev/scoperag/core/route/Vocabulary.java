@@ -206,6 +206,20 @@ final class Vocabulary {
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns");
 
+    /**
+     * Cities that begin listings' names ("Boston Scientific", "Chicago Rivet", "Houston American"): a city is the city
+     * before it is any one of them.
+     */
+    static final Set<String> CITIES = words("boston", "chicago", "houston", "dallas", "atlanta", "denver", "seattle",
+            "phoenix", "detroit", "miami", "philadelphia", "pittsburgh", "cleveland", "cincinnati", "baltimore", "portland",
+            "austin", "nashville", "memphis", "louisville", "milwaukee", "minneapolis", "omaha", "tulsa", "charlotte",
+            "richmond", "columbus", "indianapolis", "sacramento", "oakland", "tampa", "orlando", "jacksonville", "hartford",
+            "buffalo", "rochester", "albany", "newark", "london", "paris", "tokyo", "toronto", "montreal", "vancouver",
+            "sydney", "melbourne", "berlin", "frankfurt", "zurich", "geneva", "madrid", "milan", "rome", "dublin",
+            "amsterdam", "stockholm", "oslo", "copenhagen", "helsinki", "vienna", "brussels", "munich", "shanghai",
+            "beijing", "shenzhen", "seoul", "mumbai", "delhi", "dubai", "manila", "jakarta", "bangkok", "lima", "santiago",
+            "bogota");
+
     /** First words of place names ("las vegas", "san diego", "fort worth"): a pair that starts with one is a place before it is a company. */
     static final Set<String> PLACE_NAME_LEADS = words("san", "santa", "los", "las", "el", "la", "le", "fort", "port", "saint", "st",
             "mount", "mt", "lake", "cape", "palm", "puerto", "new", "north", "south", "east", "west", "upper", "lower", "grand");

@@ -656,10 +656,18 @@ class DeterministicRouterTest {
         void aPossessiveOfAWordTwoNamesHoldMeansTheFarLargerListing() {
             // Hilton Worldwide Holdings is among the largest 300 listings, Hilton Grand Vacations past the largest 1000;
             // Boston starts three titles (Boston Scientific, Boston Beer, Boston Omaha), so "boston's" names none of them
-            Route hilton = routeWithDirectoryAlone("hilton's net unit growth pipeline");
-            assertThat(hilton.issuers()).extracting(Route.Issuer::ticker).containsExactly("HLT");
-            assertThat(hilton.namedBy()).extracting(Route.Naming::detail).containsExactly("possessive of a word of name");
+            // (now its first word too); Eli Lilly's second word is in no other large title
+            assertRoutedAloneTo("hilton's net unit growth pipeline", "HLT");
+            Route lilly = assertRoutedAloneTo("lilly's tirzepatide supply", "LLY");
+            assertThat(lilly.namedBy()).extracting(Route.Naming::detail).containsExactly("possessive of a word of name");
             assertThat(routeWithDirectoryAlone("boston's office vacancy").issuers()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"marriott revenue growth, MAR", "hilton revpar outlook, HLT"})
+        void theFirstWordOfOneOfTheLargest300BesideListingsPastTheLargestThousandNamesIt(String question, String ticker) {
+            // Marriott Vacations Worldwide and Hilton Grand Vacations are listed past the largest thousand
+            assertRoutedAloneTo(question, ticker);
         }
 
         @ParameterizedTest
