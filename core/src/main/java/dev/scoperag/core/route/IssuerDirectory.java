@@ -125,8 +125,10 @@ public final class IssuerDirectory {
                     for (Entry e : entries) {
                         index.add(e.title(), e.ticker(), e.cik(), e.rank());
                     }
-                    addDistinctiveFirstWords(index);
-                    addDistinctiveLeadingNames(index);
+                    NameIndex inContext = new NameIndex(false);
+                    addDistinctiveFirstWords(index, inContext);
+                    addDistinctiveLeadingNames(index, inContext);
+                    namesInContext = inContext;
                     names = index;
                 }
             }
@@ -144,7 +146,7 @@ public final class IssuerDirectory {
      * ("cheniere" is Cheniere Energy, not its Cheniere Energy Partners), and initials before a name are read past
      * ("smucker" of J M SMUCKER, "grainger" of W W GRAINGER).
      */
-    private void addDistinctiveFirstWords(NameIndex index) {
+    private void addDistinctiveFirstWords(NameIndex index, NameIndex inContext) {
         Map<String, List<Entry>> startingWith = new HashMap<>();
         // A word inside another large issuer's title is that issuer's too: "charles" is in SCHWAB CHARLES CORP as well
         // as first in Charles River Laboratories, so it names neither alone.
@@ -162,8 +164,9 @@ public final class IssuerDirectory {
             namesOf.putIfAbsent(e.cik(), words);
             // Initials before the name are read past: "smucker" of J M SMUCKER, "grainger" of W W GRAINGER.
             int lead = 0;
-            while (lead + 1 < words.size() && (words.get(lead).length() == 1
-                    || (words.get(lead).length() == 2 && !Vocabulary.isEverydayWord(words.get(lead))))) {
+            while (lead + 1 < words.size() && (words.get(lead).length() == 1 || (words.get(lead).length() == 2
+                    && !Vocabulary.isEverydayWord(words.get(lead)) && words.get(lead).chars().noneMatch(c -> "aeiouy".indexOf(c) >= 0)))) {
+                // initials have no vowel between them ("jm"); "li" of Li Auto is a name, so "auto" is not Li Auto's
                 lead++;
             }
             if (words.size() >= 2) {
@@ -184,16 +187,20 @@ public final class IssuerDirectory {
             List<String> bestName = namesOf.get(best.cik());
             boolean alone = titles.size() == 1
                     || (best.rank() < LARGE_LISTINGS && titles.stream().skip(1).allMatch(t -> t.rank() >= SMALL_LISTINGS
-                            || startsWith(namesOf.get(t.cik()), bestName)))
-                    // one of the largest 300 beside listings past the largest thousand: "marriott" is Marriott
-                    // International, not Marriott Vacations Worldwide; "hilton" Hilton Worldwide, not Hilton Grand Vacations;
-                    // a place ("boston") is still nobody's
-                    || (best.rank() < MEGA_LISTINGS && !AliasLearner.isPlace(first) && !Vocabulary.CITIES.contains(first) && titles.stream().skip(1).allMatch(t -> t.rank() >= LARGE_LISTINGS
                             || startsWith(namesOf.get(t.cik()), bestName)));
+            // One of the largest 300 beside listings past the largest thousand, read only as the question's subject:
+            // "marriott revenue growth" is Marriott International, not Marriott Vacations Worldwide, but "the phillips
+            // curve" is nobody's; a place ("boston") or an English word ("steel") is nobody's anywhere.
+            boolean largest = !alone && best.rank() < MEGA_LISTINGS && !Vocabulary.isEverydayWord(first) && !AliasLearner.isPlace(first)
+                    && !Vocabulary.CITIES.contains(first)
+                    && titles.stream().skip(1).allMatch(t -> t.rank() >= LARGE_LISTINGS
+                            || startsWith(namesOf.get(t.cik()), bestName));
             Set<Long> holders = largeTitlesHolding.getOrDefault(first, Set.of());
-            alone = alone && holders.stream().allMatch(cik -> cik == best.cik() || startsWith(namesOf.get(cik), bestName));
-            if (alone) {
+            boolean held = holders.stream().allMatch(cik -> cik == best.cik() || startsWith(namesOf.get(cik), bestName));
+            if (alone && held) {
                 index.addLeadingWord(first, best.ticker(), best.cik(), best.title(), best.rank());
+            } else if (largest && held) {
+                inContext.addLeadingWord(first, best.ticker(), best.cik(), best.title(), best.rank());
             }
         });
     }
@@ -209,7 +216,7 @@ public final class IssuerDirectory {
      * "Philip Morris" (International). Leading words of all 10,000 titles would be too loose ("United States" would be
      * an oil fund, "Public Service" a utility), so only the largest listings, and never a phrase of common words alone.
      */
-    private void addDistinctiveLeadingNames(NameIndex index) {
+    private void addDistinctiveLeadingNames(NameIndex index, NameIndex inContext) {
         Map<String, Long> onlyCik = new HashMap<>();
         for (Entry e : entries) {
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
@@ -252,9 +259,7 @@ public final class IssuerDirectory {
                 index.addLeadingWord(NameTokens.concatenated(core), e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
-        NameIndex inContext = new NameIndex(false);
         addUniqueLeadingPairs(index, onlyCik, inContext);
-        namesInContext = inContext;
     }
 
     /**

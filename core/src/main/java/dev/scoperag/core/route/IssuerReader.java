@@ -642,11 +642,12 @@ final class IssuerReader {
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && Vocabulary.isEverydayWord(first.norm()) && found.bestRank() >= LARGEST_LISTINGS
                 && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS && !Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
-                && (last.possessive() || (headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))
-                        || endsAQuestionOfItsBusiness(tokens, i, n))) {
+                && (last.possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
+                        || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n))) {
             // A mid-size issuer's English name only as the question's subject: its possessive, at its head right before
             // a word of its business ("box net retention rate", not "bill payment volumes" or "snap election results"),
-            // or at its end after a metric ("gross loss ratio for lemonade").
+            // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
+            // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
                         || found.bestRank() >= (Vocabulary.isEverydayWord(first.norm()) ? LARGEST_LISTINGS : IssuerDirectory.SMALL_LISTINGS))) {
@@ -910,6 +911,18 @@ final class IssuerReader {
      * apple say", "how does visa make money"); "apple pie" and "target date funds" are none of these.
      */
     private static boolean inBusinessContext(List<NameTokens.Token> tokens, int i, int n) {
+        return businessContext(tokens, i, n, true);
+    }
+
+    /**
+     * The words after i..i+n-1 go on about its business, or it is possessive: "apple's", "apple services margin",
+     * "target comparable sales", "apple vs microsoft"; a cue before it is not enough ("how do spot crypto etfs work").
+     */
+    private static boolean followedByItsBusiness(List<NameTokens.Token> tokens, int i, int n) {
+        return businessContext(tokens, i, n, false);
+    }
+
+    private static boolean businessContext(List<NameTokens.Token> tokens, int i, int n, boolean afterACue) {
         NameTokens.Token last = tokens.get(i + n - 1);
         if (last.possessive() && !CONTRACTED.contains(last.norm())) {
             return true;
@@ -930,7 +943,7 @@ final class IssuerReader {
             return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
                     || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
         }
-        return i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
+        return afterACue && i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
     }
 
     /**
@@ -1250,7 +1263,8 @@ final class IssuerReader {
             String word = t.original();
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
-            boolean subject = headOfSubject(tokens, k) && k + 1 < tokens.size() && inBusinessContext(tokens, k, 1)
+            boolean subject = (headOfSubject(tokens, k) && k + 1 < tokens.size() && followedByItsBusiness(tokens, k, 1)
+                    || saysSomething(tokens, k, 1))
                     && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
             if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
@@ -1259,7 +1273,8 @@ final class IssuerReader {
             }
             String symbol = word.toUpperCase(Locale.ROOT);
             if ((!compared && !subject && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol)
-                    || Vocabulary.isGenericNameWord(word)) {
+                    || Vocabulary.isGenericNameWord(word) || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
+                // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is)
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);

@@ -263,9 +263,13 @@ final class Vocabulary {
         return EVERYDAY_WORDS.contains(w) || COMMON_WORDS.contains(w);
     }
 
-    /** The two words make an English compound: "apple pie", "progressive tax". */
+    /** The two words make an English compound, the second maybe in the plural: "apple pie", "carrier pigeons". */
     static boolean isEnglishCompound(String first, String second) {
-        return ENGLISH_COMPOUNDS.contains(first.toLowerCase(Locale.ROOT) + " " + second.toLowerCase(Locale.ROOT));
+        String head = first.toLowerCase(Locale.ROOT) + " ";
+        String w = second.toLowerCase(Locale.ROOT);
+        return ENGLISH_COMPOUNDS.contains(head + w) || (w.length() > 3 && w.endsWith("s")
+                && (ENGLISH_COMPOUNDS.contains(head + w.substring(0, w.length() - 1))
+                        || (w.endsWith("es") && ENGLISH_COMPOUNDS.contains(head + w.substring(0, w.length() - 2)))));
     }
 
     static boolean isBusinessWord(String word) {

@@ -754,6 +754,22 @@ class DeterministicRouterTest {
             assertUnroutedAlone(question);
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"how do spot crypto etfs work", "what is a hedge fund's two and twenty fee structure",
+            "did carrier pigeons really carry stock prices", "how do auto lenders handle rising delinquencies",
+            "what is the vacancy rate in downtown san francisco offices", "explain the phillips curve",
+            "how are steel prices set in the us"})
+        void aCueBeforeAWordIsNotEnoughForAMidSizeNameATickerOrAFirstWordShared(String question) {
+            // Spotify's SPOT, Twenty One Capital, Carrier (a compound in the plural), Li Auto's second word, Santander's
+            // SAN before a place, Phillips 66's first word that Phillips Edison shares, Steel Dynamics' English first word
+            assertUnroutedAlone(question);
+        }
+
+        @Test
+        void aPlacesFirstWordThatIsATickerIsTheTickerBeforeItsBusiness() {
+            assertRoutedAloneTo("san revenue growth", "SAN");
+        }
+
         @Test
         void twoEnglishWordsOfACompoundInsideTheQuestionAreTheCompound() {
             // "fuel cell" is FuelCell Energy's name run together, and an English compound
