@@ -765,6 +765,15 @@ class DeterministicRouterTest {
             assertUnroutedAlone(question);
         }
 
+        @ParameterizedTest
+        @CsvSource({"bny mellon assets under custody, BK", "tsmc capex 2024, TSM", "Citi services revenue, C",
+            "AB InBev volumes, BUD", "Raytheon missiles backlog, RTX", "schlumberger international revenue, SLB"})
+        void everydayAndFormerNamesOfLargeIssuersAreBuiltInAliases(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy().get(0).how()).isEqualTo("alias");
+        }
+
         @Test
         void aPlacesFirstWordThatIsATickerIsTheTickerBeforeItsBusiness() {
             assertRoutedAloneTo("san revenue growth", "SAN");
