@@ -482,10 +482,10 @@ class AliasLearnerTest {
         assertThat(fresh2.get("none").falsePositives).isZero();
         // as measured at the end of the seventh pass on issue 17 (60 and 57 at the end of the fifth, 59 and 54 of the fourth)
         assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(61);
-        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(58);
+        assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(60);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
-        // held out: 53 of 70 at the end of the sixth pass, 56 after the seventh
-        assertThat(AnalystRoutingTest.hits(heldOut)).isGreaterThanOrEqualTo(56);
+        // held out: 53 of 70 at the end of the sixth pass, 58 after the seventh
+        assertThat(AnalystRoutingTest.hits(heldOut)).isGreaterThanOrEqualTo(58);
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
         // end of the fifth pass, 184 at the end of the sixth (AWS, Azure, meta reality labs)
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())
