@@ -22,7 +22,8 @@ import java.util.TreeSet;
  * Issuer readings: caller hint 1.0; exact ticker or whole company name 0.95; word-like ticker in
  * ticker context ("$V", "V's", "(NYSE: V)") 0.9; alias name, former ticker, a ticker reached
  * through the CIK, or a lower-case ticker 0.85; leading words of a name ("Kraft" for Kraft Heinz) or
- * a name a filing taught ("GeForce") 0.8; a lone upper-case word-like ticker 0.7; one edit from a
+ * a name a filing taught ("GeForce") 0.8; a lone upper-case word-like ticker, a lower-case ticker that is an English
+ * word or two letters ("pep", "ko"), or a mid-size listing's English name ("lemonade") 0.7; one edit from a
  * corpus ticker or name word or a large listing's name ("MSTF", "nvdia", "appied materials"), when nothing
  * else names an issuer, 0.55 (below the
  * LLM fallback threshold) with method {@value Route#DETERMINISTIC_TYPO}. Period factor: every named

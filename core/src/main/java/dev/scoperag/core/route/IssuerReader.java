@@ -639,11 +639,13 @@ final class IssuerReader {
             // not in a phrase of its own ("Prime brokerage fees", "Prime rate outlook").
             return null;
         }
+        boolean midSizeEnglishName = false;
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && Vocabulary.isEverydayWord(first.norm()) && found.bestRank() >= LARGEST_LISTINGS
                 && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS && !Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
                 && (last.possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
                         || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n))) {
+            midSizeEnglishName = true;
             // A mid-size issuer's English name only as the question's subject: its possessive, at its head right before
             // a word of its business ("box net retention rate", not "bill payment volumes" or "snap election results"),
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
@@ -663,6 +665,10 @@ final class IssuerReader {
             return null;
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
+        if (midSizeEnglishName) {
+            // an English word standing for a mid-size company is read as surely as a lone word-like ticker
+            score = Math.min(score, LONE_WORDLIKE_TICKER);
+        }
         String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
                 : wordOfAName ? "possessive of a word of name" : "leading words of name";
         if (apostropheDropped) {
@@ -1287,7 +1293,9 @@ final class IssuerReader {
                 // two letters in lower case only for the largest listings, and never a metric's ("gm", "pm")
                 continue;
             }
-            out.add(new Mention(issuer, ALIAS, "lower-case ticker", word, t.start()));
+            // an English word or two letters is a ticker less surely than "msft"
+            boolean wordLike = !compared && (word.length() == 2 || Vocabulary.isEverydayWord(word));
+            out.add(new Mention(issuer, wordLike ? LONE_WORDLIKE_TICKER : ALIAS, "lower-case ticker", word, t.start()));
         }
     }
 

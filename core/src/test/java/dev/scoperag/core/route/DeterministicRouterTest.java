@@ -724,6 +724,16 @@ class DeterministicRouterTest {
             assertRoutedAloneTo(question, ticker);
         }
 
+        @Test
+        void anEnglishWordForAMidSizeIssuerOrALowerCaseWordLikeTickerIsReadLessSurely() {
+            // as a lone word-like ticker (0.7), where a large issuer's English name is an exact name (0.95)
+            assertThat(assertRoutedAloneTo("lemonade gross loss ratio 2024", "LMND").confidence()).isLessThanOrEqualTo(0.7);
+            assertThat(assertRoutedAloneTo("pep pricing growth 2024", "PEP").confidence()).isLessThanOrEqualTo(0.7);
+            assertThat(assertRoutedAloneTo("ko revenue growth 2024", "KO").confidence()).isLessThanOrEqualTo(0.7);
+            assertThat(assertRoutedAloneTo("travelers catastrophe losses 2023", "TRV").confidence()).isGreaterThan(0.9);
+            assertThat(assertRoutedAloneTo("msft azure revenue 2024", "MSFT").confidence()).isGreaterThan(0.8);
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"bill payment volumes in the industry", "snap election results", "the popular vote and tax policy",
             "a box of chocolates", "option pricing models for employee grants"})
