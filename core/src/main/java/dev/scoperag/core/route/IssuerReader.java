@@ -516,7 +516,8 @@ final class IssuerReader {
         List<String> words = new ArrayList<>(n);
         for (int k = i; k < i + n; k++) {
             NameTokens.Token t = tokens.get(k);
-            words.add(t.possessive() && k < i + n - 1 ? t.norm() + "s" : t.norm());
+            String word = n > 1 ? NAME_WORD_ABBREVIATIONS.getOrDefault(t.norm(), t.norm()) : t.norm();
+            words.add(t.possessive() && k < i + n - 1 ? word + "s" : word);
         }
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
@@ -579,6 +580,12 @@ final class IssuerReader {
                 && !((large || (n == 1 && headOfSubject(tokens, i) && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS))
                         && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))
                 && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))) {
+            return null;
+        }
+        if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && Vocabulary.isEverydayWord(first.norm())
+                && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
+            // After an article or a possessive pronoun an English word is the noun: "the target net leverage ratio", "a
+            // visa application", "our progressive rollout".
             return null;
         }
         if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {
@@ -737,6 +744,14 @@ final class IssuerReader {
      * A legal form typed after common words makes them a company's name: "post holdings", "ball corp"; not "group" or
      * "company", which English puts after such words too ("working group", "a good company").
      */
+    /** Words after which an English word is a noun, not a company: articles and possessive pronouns. */
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "our", "its", "their", "your", "my", "his",
+            "her", "this", "that", "these", "those", "each", "every", "any", "some", "no");
+
+    /** Words of names people shorten: "intl paper" is International Paper, "natl grid" National Grid. */
+    private static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.of("intl", "international", "natl", "national",
+            "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
+
     /** Words that make the one before a kind of company ("shell company", "holding firm"), not a company's name. */
     private static final Set<String> KINDS_OF_COMPANY = Set.of("company", "companies", "firm", "firms", "corporation",
             "corporations", "entity", "entities", "corp", "inc", "holdings", "group");
@@ -1284,7 +1299,12 @@ final class IssuerReader {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
-            if (issuer == null || !largeOrCorpusTicker(symbol)) {
+            // the next thousand listings' tickers only at the head of the subject before its business: "czr digital
+            // segment ebitda", "whr north america pricing actions"; not a name's possessive, "sam's club"
+            boolean headOfItsQuestion = word.length() >= 3 && !Vocabulary.isEverydayWord(word) && !t.possessive()
+                    && headOfSubject(tokens, k) && (followedByItsBusiness(tokens, k, 1) || beforeAMetric(tokens, k, 1));
+            if (issuer == null || !(largeOrCorpusTicker(symbol)
+                    || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS)))) {
                 continue;
             }
             if (!compared && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
@@ -1322,8 +1342,12 @@ final class IssuerReader {
     }
 
     private boolean largeOrCorpusTicker(String symbol) {
+        return listedBelow(symbol, LARGEST_LISTINGS);
+    }
+
+    private boolean listedBelow(String symbol, int rank) {
         return resolver.isCorpusTicker(symbol) || catalog.directory().flatMap(d -> d.byTicker(symbol))
-                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+                .map(e -> e.rank() < rank).orElse(false);
     }
 
     private void readClassSharesInAnyCase(String text, boolean[] covered, Set<String> named, List<Mention> out) {

@@ -777,11 +777,30 @@ class DeterministicRouterTest {
 
         @ParameterizedTest
         @CsvSource({"bny mellon assets under custody, BK", "tsmc capex 2024, TSM", "Citi services revenue, C",
-            "AB InBev volumes, BUD", "Raytheon missiles backlog, RTX", "schlumberger international revenue, SLB"})
+            "AB InBev volumes, BUD", "Raytheon missiles backlog, RTX", "schlumberger international revenue, SLB",
+            "wabtec freight backlog, WAB"})
         void everydayAndFormerNamesOfLargeIssuersAreBuiltInAliases(String question, String ticker) {
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.namedBy().get(0).how()).isEqualTo("alias");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"what is the target net leverage ratio for fy25", "a visa application backlog",
+            "our progressive rollout of price increases"})
+        void anEnglishWordAfterAnArticleOrAPossessivePronounIsTheNoun(String question) {
+            assertUnroutedAlone(question);
+        }
+
+        @ParameterizedTest
+        @CsvSource({"intl paper containerboard pricing, IP", "czr digital segment ebitda, CZR",
+            "whr north america pricing actions, WHR"})
+        void aShortenedWordOfANameOrTheNextThousandsTickerAtTheHeadBeforeItsBusinessNamesTheIssuer(String question,
+                String ticker) {
+            assertRoutedAloneTo(question, ticker);
+            // Boston Beer's SAM is not the possessive of a first name
+            assertThat(routeWithDirectoryAlone("sam's club membership income growth").issuers())
+                    .extracting(Route.Issuer::ticker).doesNotContain("SAM");
         }
 
         @Test
