@@ -155,13 +155,8 @@ class AnalystRoutingTest {
      */
     @Test
     void unseenAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
-        boolean print = Boolean.getBoolean(PRINT_HELD_OUT_MISSES);
-        Map<String, Tally> withCatalog = measure("unseen5, bench corpora catalog", unseen5, benchCatalog(), print);
-        Map<String, Tally> alone = measure("unseen5, directory alone", unseen5, directoryAlone(), print);
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(UNSEEN5_FLOOR_WITH_CATALOG);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(UNSEEN5_FLOOR_ALONE);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(UNSEEN5_NEGATIVES_ROUTED);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(UNSEEN5_NEGATIVES_ROUTED);
+        assertSet("unseen5", unseen5, UNSEEN5_FLOOR_WITH_CATALOG, UNSEEN5_FLOOR_ALONE, UNSEEN5_NEGATIVES_ROUTED,
+                UNSEEN5_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
 
     /**
@@ -170,15 +165,8 @@ class AnalystRoutingTest {
      */
     @Test
     void sixthUnseenSetRoutesToItsIssuersAndNegativesStayUnrouted() throws IOException {
-        boolean print = Boolean.getBoolean(PRINT_HELD_OUT_MISSES);
-        Map<String, Tally> withCatalog = measure("unseen6, bench corpora catalog", unseen6, benchCatalog(), print);
-        Map<String, Tally> alone = measure("unseen6, directory alone", unseen6, directoryAlone(), print);
-        assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(UNSEEN6_FLOOR_WITH_CATALOG);
-        assertThat(hits(alone)).isGreaterThanOrEqualTo(UNSEEN6_FLOOR_ALONE);
-        assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(UNSEEN6_WRONG_ISSUERS);
-        assertThat(wrongIssuers(alone)).isLessThanOrEqualTo(UNSEEN6_WRONG_ISSUERS);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(UNSEEN6_NEGATIVES_ROUTED);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(UNSEEN6_NEGATIVES_ROUTED);
+        assertSet("unseen6", unseen6, UNSEEN6_FLOOR_WITH_CATALOG, UNSEEN6_FLOOR_ALONE, UNSEEN6_NEGATIVES_ROUTED,
+                UNSEEN6_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
 
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
@@ -191,7 +179,7 @@ class AnalystRoutingTest {
     /**
      * 300 questions that name no company (macroeconomics, accounting, sectors, places, people, everyday words that are
      * also names: "apple orchards", "target audience", "the phillips curve"), written during the seventh pass on issue 17:
-     * 11 routed on 236b904, 5 after the pass read them ("british pound", "reinsurance pricing", "london housing market",
+     * 9 routed on e137961, 11 on 236b904 (mid-pass), 5 after the pass read them ("british pound", "reinsurance pricing", "london housing market",
      * "visa applications", "progressive taxation").
      */
     @Test
@@ -223,6 +211,7 @@ class AnalystRoutingTest {
     static final int UNSEEN5_FLOOR_WITH_CATALOG = 56;
     static final int UNSEEN5_FLOOR_ALONE = 57;
     static final int UNSEEN5_NEGATIVES_ROUTED = 0;
+    static final int UNSEEN5_WRONG_ISSUERS = 3;
 
     /**
      * The fresh set, written for the third pass on issue 17 before its code changed, about issuers across the
@@ -329,8 +318,14 @@ class AnalystRoutingTest {
      */
     private void assertFreshSet(String name, List<Question> set, int floorWithCatalog, int floorAlone, int negativesRouted,
             int wrongIssuers) throws IOException {
-        Map<String, Tally> withCatalog = measure(name + ", bench corpora catalog", set, benchCatalog(), true);
-        Map<String, Tally> alone = measure(name + ", directory alone", set, directoryAlone(), true);
+        assertSet(name, set, floorWithCatalog, floorAlone, negativesRouted, wrongIssuers, true);
+    }
+
+    /** As {@link #assertFreshSet}, its misses printed only when {@code printMisses}. */
+    private void assertSet(String name, List<Question> set, int floorWithCatalog, int floorAlone, int negativesRouted,
+            int wrongIssuers, boolean printMisses) throws IOException {
+        Map<String, Tally> withCatalog = measure(name + ", bench corpora catalog", set, benchCatalog(), printMisses);
+        Map<String, Tally> alone = measure(name + ", directory alone", set, directoryAlone(), printMisses);
         assertThat(hits(withCatalog)).isGreaterThanOrEqualTo(floorWithCatalog);
         assertThat(hits(alone)).isGreaterThanOrEqualTo(floorAlone);
         assertThat(wrongIssuers(withCatalog)).isLessThanOrEqualTo(wrongIssuers);
