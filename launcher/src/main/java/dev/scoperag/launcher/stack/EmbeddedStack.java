@@ -30,6 +30,7 @@ import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.ExternalizedCheckpointRetention;
+import org.apache.flink.configuration.JobManagerOptions;
 import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.configuration.MetricOptions;
 import org.apache.flink.configuration.RestOptions;
@@ -210,6 +211,14 @@ public final class EmbeddedStack implements AutoCloseable {
         c.set(CoreOptions.TMP_DIRS, settings.data().tmp().toString());
         if (!c.contains(TaskManagerOptions.MANAGED_MEMORY_SIZE)) {
             c.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.ofMebiBytes(256));
+        }
+        // Flink's other servers (the blob server, the task manager's data port) on loopback too unless configured: they
+        // listened on every interface, which a stack for one machine has no use for.
+        if (!c.contains(JobManagerOptions.BIND_HOST)) {
+            c.set(JobManagerOptions.BIND_HOST, "127.0.0.1");
+        }
+        if (!c.contains(TaskManagerOptions.BIND_HOST)) {
+            c.set(TaskManagerOptions.BIND_HOST, "127.0.0.1");
         }
         // The REST API (job status, checkpoints) on loopback and a free port unless one is configured.
         c.set(RestOptions.BIND_ADDRESS, "127.0.0.1");
