@@ -964,7 +964,11 @@ final class IssuerReader {
             return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
                     || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
         }
-        return afterACue && i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm());
+        // after a cue the name is the subject of what follows, unless a word that can only be a noun follows, with which an
+        // English word makes a noun phrase: "how does visa make money", "is apple profitable", not "how do visa
+        // restrictions affect hiring" or "is progressive taxation good for growth"
+        return afterACue && i > 0 && Vocabulary.SUBJECT_CUES.contains(tokens.get(i - 1).norm())
+                && !(next < tokens.size() && Vocabulary.isEverydayWord(last.norm()) && Vocabulary.isOnlyANoun(tokens.get(next).norm()));
     }
 
     /**

@@ -239,6 +239,33 @@ final class Vocabulary {
     /** English compounds of two words, "apple pie", "progressive tax", "box office"; see the resource's header. */
     static final Set<String> ENGLISH_COMPOUNDS = load(ENGLISH_COMPOUNDS_RESOURCE);
 
+    private static final String VERBS_AND_MODIFIERS_RESOURCE = "/dev/scoperag/core/route/english-verbs-modifiers.txt.gz";
+
+    /** English words that can be a verb, an adjective or an adverb; see the resource's header. */
+    static final Set<String> VERBS_AND_MODIFIERS = load(VERBS_AND_MODIFIERS_RESOURCE);
+
+    /**
+     * An English word that can only be a noun ("restrictions", "applications", "taxation"), in any of its regular forms:
+     * not a verb, adjective or adverb once an -s, -es, -ed or -ing is taken off.
+     */
+    static boolean isOnlyANoun(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        if (!isEverydayWord(w) || VERBS_AND_MODIFIERS.contains(w)) {
+            return false;
+        }
+        for (String ending : List.of("s", "es", "ed", "d", "ing")) {
+            if (w.endsWith(ending) && w.length() >= ending.length() + 2) {
+                String stem = w.substring(0, w.length() - ending.length());
+                if (VERBS_AND_MODIFIERS.contains(stem) || (ending.equals("ing") && VERBS_AND_MODIFIERS.contains(stem + "e"))
+                        || (stem.length() > 3 && stem.charAt(stem.length() - 1) == stem.charAt(stem.length() - 2)
+                                && VERBS_AND_MODIFIERS.contains(stem.substring(0, stem.length() - 1)))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     private static Set<String> load(String resource) {
         Set<String> loaded = new HashSet<>();
         try (InputStream in = Vocabulary.class.getResourceAsStream(resource)) {

@@ -179,8 +179,8 @@ class AnalystRoutingTest {
     /**
      * 300 questions that name no company (macroeconomics, accounting, sectors, places, people, everyday words that are
      * also names: "apple orchards", "target audience", "the phillips curve"), written during the seventh pass on issue 17:
-     * 9 routed on e137961, 11 on 236b904 (mid-pass), 5 after the pass read them ("british pound", "reinsurance pricing", "london housing market",
-     * "visa applications", "progressive taxation").
+     * 9 routed on e137961, 11 on 236b904 (mid-pass), 4 after the pass read them ("british pound", "reinsurance pricing",
+     * and "london" twice: "london housing market", "visa applications ... moving to london").
      */
     @Test
     void questionsThatNameNoCompanyStayUnrouted() throws IOException {
@@ -202,7 +202,7 @@ class AnalystRoutingTest {
         System.out.println("No-issuer questions routed with the directory alone: " + routed.size() + "/" + asked);
         routed.forEach(r -> System.out.println("  FALSE " + r));
         assertThat(asked).isEqualTo(300);
-        assertThat(routed).hasSizeLessThanOrEqualTo(5);
+        assertThat(routed).hasSizeLessThanOrEqualTo(4);
     }
 
     // Measured on the code before the sixth pass (45f48fa): 48 of 74 with the catalog and alone, 6 and 5 routed (also) to
@@ -278,10 +278,11 @@ class AnalystRoutingTest {
 
     // Before the seventh pass (e137961): 81 of 107 with the catalog and alone, 2 routed (also) to another issuer, 2 of 16
     // negatives routed; 83 when it was written, late in the pass (2d5e018); after reading its misses: 89, 2 (a product
-    // of a small listing's name, "RBI tim hortons"), 1 ("how do visa restrictions affect hiring").
+    // of a small listing's name, "RBI tim hortons"), 1 ("how do visa restrictions affect hiring"), then 0 once a word that
+    // can only be a noun after a cue makes a noun phrase.
     static final int FRESH8_FLOOR_WITH_CATALOG = 89;
     static final int FRESH8_FLOOR_ALONE = 89;
-    static final int FRESH8_NEGATIVES_ROUTED = 1;
+    static final int FRESH8_NEGATIVES_ROUTED = 0;
     static final int FRESH8_WRONG_ISSUERS = 2;
 
     // When the set was written (before the seventh pass's code): 55 of 91 with the catalog and alone, 1 routed (also) to

@@ -804,6 +804,17 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void afterACueAnEnglishNameBeforeAWordThatCanOnlyBeANounIsPartOfANounPhrase() {
+            assertThat(routeWithDirectoryAlone("how do visa restrictions affect hiring of foreign engineers").issuers())
+                    .extracting(Route.Issuer::ticker).doesNotContain("V");
+            assertUnroutedAlone("is progressive taxation good for growth");
+            // a verb or an adjective after it keeps the company
+            assertRoutedAloneTo("how does visa make money from cross-border volume", "V");
+            assertRoutedAloneTo("is apple profitable in china", "AAPL");
+            assertRoutedAloneTo("what did apple say about services", "AAPL");
+        }
+
+        @Test
         void aPlacesFirstWordThatIsATickerIsTheTickerBeforeItsBusiness() {
             assertRoutedAloneTo("san revenue growth", "SAN");
         }
