@@ -288,7 +288,7 @@ public final class IssuerDirectory {
             if (e.rank() >= LARGE_LISTINGS) {
                 // the next thousand's pairs only as the question's subject: "option care home infusion margin",
                 // "american eagle's aerie growth"
-                if (midSizePairInContext(pair)) {
+                if (pairInContext(pair, true)) {
                     inContext.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
                 }
                 continue;
@@ -298,7 +298,7 @@ public final class IssuerDirectory {
                     && !Vocabulary.isGenericNameWord(w));
             if (!place && !english) {
                 index.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
-            } else if (pairInContext(pair)) {
+            } else if (pairInContext(pair, false)) {
                 inContext.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
             }
         }
@@ -310,26 +310,15 @@ public final class IssuerDirectory {
      * {@link #namesInContext()}). Left out are pairs that open with a place or a nationality ("palo alto", "canadian
      * natural", "mexican economic"), whose second word is a business or common word that English puts after the first
      * ("international business", "automatic data", "joint stock", "extra space"), or that hold a word one letter long.
+     * A mid-size listing's pair may end in a common word ("option care"), never in a function word.
      */
-    private static boolean pairInContext(List<String> pair) {
+    private static boolean pairInContext(List<String> pair, boolean midSize) {
         String first = pair.get(0);
         String second = pair.get(1);
         return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
-                && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second) && !Vocabulary.isCommonWord(second) && !Vocabulary.isGenericNameWord(second)
-                && !Vocabulary.CORPORATE_SUFFIXES.contains(second);
-    }
-
-    /**
-     * A mid-size listing's leading pair, read only as the question's subject: no place first ("new jersey"), no
-     * function word, and a second word that is no business word or legal form ("national bank" is not one).
-     */
-    private static boolean midSizePairInContext(List<String> pair) {
-        String first = pair.get(0);
-        String second = pair.get(1);
-        return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
-                && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.FUNCTION_WORDS.contains(second)
-                && !Vocabulary.isBusinessWord(second) && !Vocabulary.isGenericNameWord(second)
-                && !Vocabulary.CORPORATE_SUFFIXES.contains(second);
+                && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second)
+                && !Vocabulary.isGenericNameWord(second) && !Vocabulary.CORPORATE_SUFFIXES.contains(second)
+                && (midSize ? !Vocabulary.FUNCTION_WORDS.contains(second) : !Vocabulary.isCommonWord(second));
     }
 
     /**

@@ -333,9 +333,10 @@ final class IssuerReader {
         if (directory == null) {
             return Optional.empty();
         }
-        List<IssuerDirectory.NamedListing> listings = directory.largest(LONG_WORD_TYPO_LISTINGS);
-        List<IssuerDirectory.NamedListing> midSize = directory.largest(MID_SIZE_TYPO_LISTINGS);
-        midSize = midSize.subList(Math.min(LONG_WORD_TYPO_LISTINGS, midSize.size()), midSize.size());
+        List<IssuerDirectory.NamedListing> largest = directory.largest(MID_SIZE_TYPO_LISTINGS);
+        int split = Math.min(LONG_WORD_TYPO_LISTINGS, largest.size());
+        List<IssuerDirectory.NamedListing> listings = largest.subList(0, split);
+        List<IssuerDirectory.NamedListing> midSize = largest.subList(split, largest.size());
         Map<String, Mention> found = new LinkedHashMap<>();
         Map<String, Mention> foundMidSize = new LinkedHashMap<>();
         for (int at = 0; at < tokens.size(); at++) {
@@ -740,10 +741,6 @@ final class IssuerReader {
         return c;
     }
 
-    /**
-     * A legal form typed after common words makes them a company's name: "post holdings", "ball corp"; not "group" or
-     * "company", which English puts after such words too ("working group", "a good company").
-     */
     /** Words after which an English word is a noun, not a company: articles and possessive pronouns. */
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "our", "its", "their", "your", "my", "his",
             "her", "this", "that", "these", "those", "each", "every", "any", "some", "no");
@@ -756,6 +753,10 @@ final class IssuerReader {
     private static final Set<String> KINDS_OF_COMPANY = Set.of("company", "companies", "firm", "firms", "corporation",
             "corporations", "entity", "entities", "corp", "inc", "holdings", "group");
 
+    /**
+     * A legal form typed after common words makes them a company's name: "post holdings", "ball corp"; not "group" or
+     * "company", which English puts after such words too ("working group", "a good company").
+     */
     private static final Set<String> WRITTEN_LEGAL_FORMS = Set.of("holdings", "inc", "corp", "corporation", "incorporated",
             "companies", "plc", "ltd", "limited");
 
@@ -815,8 +816,7 @@ final class IssuerReader {
         }
         for (int k = 0; k < i - 1; k++) {
             String w = tokens.get(k).norm();
-            if (Vocabulary.isBusinessWord(w) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(w)
-                    && !w.matches("(fy|q[1-4])?'?\\d{2,4}")) {
+            if (Vocabulary.isBusinessWord(w) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(w) && !Vocabulary.isPeriodNumber(w)) {
                 return true;
             }
         }
@@ -907,6 +907,9 @@ final class IssuerReader {
         return false;
     }
 
+    /** Auxiliaries a question puts before its subject and a verb: "what did block say". */
+    private static final Set<String> AUXILIARIES = Set.of("did", "does", "do", "will", "has", "have", "had");
+
     /** Verbs of what a company tells: "what did block say", "how does chase report". */
     private static final Set<String> REPORTING_VERBS = Set.of("say", "said", "says", "report", "reported", "reports",
             "disclose", "disclosed", "discloses", "guide", "guided", "mention", "mentioned", "announce", "announced",
@@ -917,8 +920,8 @@ final class IssuerReader {
      * target report comparable sales"; a name of common words is a company there.
      */
     private static boolean saysSomething(List<NameTokens.Token> tokens, int i, int n) {
-        return i > 0 && i + n < tokens.size() && List.of("did", "does", "do", "will", "has", "have", "had")
-                .contains(tokens.get(i - 1).norm()) && REPORTING_VERBS.contains(tokens.get(i + n).norm());
+        return i > 0 && i + n < tokens.size() && AUXILIARIES.contains(tokens.get(i - 1).norm())
+                && REPORTING_VERBS.contains(tokens.get(i + n).norm());
     }
 
     /** Token i starts the question or follows a cue that makes it the subject ("what did", "compare"); not "on steel revenue". */
@@ -1312,8 +1315,7 @@ final class IssuerReader {
                 continue;
             }
             if (!compared && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
-                    || !resolver.isCorpusTicker(symbol) && catalog.directory().flatMap(d -> d.byTicker(symbol))
-                            .map(e -> e.rank() >= MEGA_LISTINGS).orElse(true))) {
+                    || !listedBelow(symbol, MEGA_LISTINGS))) {
                 // two letters in lower case only for the largest listings, and never a metric's ("gm", "pm")
                 continue;
             }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 
 /** Word lists that keep ordinary English and finance jargon from being read as issuers. */
@@ -301,8 +302,15 @@ final class Vocabulary {
 
     static boolean isBusinessWord(String word) {
         String w = word.toLowerCase(Locale.ROOT);
-        return BUSINESS_WORDS.contains(w) || w.matches("(fy|q[1-4])?'?\\d{2,4}");
+        return BUSINESS_WORDS.contains(w) || isPeriodNumber(w);
     }
+
+    /** A year or quarter with its figures: "2024", "fy24", "q3'24". */
+    static boolean isPeriodNumber(String word) {
+        return PERIOD_NUMBER.matcher(word.toLowerCase(Locale.ROOT)).matches();
+    }
+
+    private static final Pattern PERIOD_NUMBER = Pattern.compile("(fy|q[1-4])?'?\\d{2,4}");
 
     private static Set<String> words(String... words) {
         return Set.copyOf(List.of(words));

@@ -200,8 +200,7 @@ class AliasLearnerTest {
 
     @Test
     void aLearnedAbbreviationIsReadAsWrittenAndALearnedEnglishWordStartingAQuestionOnlyBeforeItsBusiness() {
-        Catalog catalog = AnalystRoutingTest.directoryAlone();
-        catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
+        Catalog catalog = learning(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("AWS operating margin", "what is AWS backlog", "Prime membership growth",
                 "growth in Prime subscribers")) {
@@ -235,9 +234,8 @@ class AliasLearnerTest {
 
     @Test
     void aLearnedNameOfAnIssuerTheQuestionAlsoNamesIsOneMoreNamingOfIt() {
-        Catalog catalog = AnalystRoutingTest.directoryAlone();
-        catalog.add(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
-        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
+        Catalog catalog = learning(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")),
+                commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
         DeterministicRouter router = new DeterministicRouter();
         Route route = router.route("Amazon AWS operating margin", RouteHints.NONE, catalog);
         assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("AMZN");
@@ -251,8 +249,7 @@ class AliasLearnerTest {
     @Test
     void aLearnedEnglishWordAfterAnotherCapitalisedWordEndsALongerName() {
         // HP's filings write "HP Labs": "Reality Labs" is another name, Meta's
-        Catalog catalog = AnalystRoutingTest.directoryAlone();
-        catalog.add(commit("HPQ", 47217L, "HP INC", List.of("Labs")));
+        Catalog catalog = learning(commit("HPQ", 47217L, "HP INC", List.of("Labs")));
         DeterministicRouter router = new DeterministicRouter();
         assertThat(router.route("Reality Labs operating loss 2024", RouteHints.NONE, catalog).issuers()).isEmpty();
         assertThat(router.route("what did Labs spend on research", RouteHints.NONE, catalog).issuers())
@@ -307,10 +304,9 @@ class AliasLearnerTest {
 
     @Test
     void aNameTwoIssuersFilingsPutFirstIsTheOneTheAliasListGivesItTo() {
-        Catalog catalog = AnalystRoutingTest.directoryAlone();
-        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")));
-        catalog.add(commit("ZDGE", 1667313L, "Zedge, Inc.", List.of("GuruShots", "Facebook", "Emojipedia")));
-        catalog.add(commit("SNAP", 1564408L, "Snap Inc", List.of("Spectacles", "Instagram")));
+        Catalog catalog = learning(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Facebook", "Instagram")),
+                commit("ZDGE", 1667313L, "Zedge, Inc.", List.of("GuruShots", "Facebook", "Emojipedia")),
+                commit("SNAP", 1564408L, "Snap Inc", List.of("Spectacles", "Instagram")));
         assertThat(catalog.learnedAliasesByTicker().get("META")).containsExactly("Facebook");
         assertThat(catalog.learnedAliasesByTicker().get("ZDGE")).containsExactly("Emojipedia", "GuruShots");
     }
@@ -346,9 +342,8 @@ class AliasLearnerTest {
 
     @Test
     void anEnglishNameInLowerCaseIsTheCompanyBeforeItsOwnLearnedName() {
-        Catalog catalog = AnalystRoutingTest.directoryAlone();
-        catalog.add(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Reality Labs", "Instagram")));
-        catalog.add(commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone")));
+        Catalog catalog = learning(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Reality Labs", "Instagram")),
+                commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone")));
         DeterministicRouter router = new DeterministicRouter();
         assertThat(router.route("meta reality labs losses", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
                 .containsExactly("META");
@@ -368,6 +363,15 @@ class AliasLearnerTest {
         Catalog restored = Catalog.fromJson(catalog.toJson());
         assertThat(new DeterministicRouter().route("Azure growth", RouteHints.NONE, restored).issuers())
                 .extracting(Route.Issuer::ticker).containsExactly("MSFT");
+    }
+
+    /** The directory alone and the documents' learned names. */
+    private static Catalog learning(dev.scoperag.core.record.DocumentCommitted... commits) {
+        Catalog catalog = AnalystRoutingTest.directoryAlone();
+        for (dev.scoperag.core.record.DocumentCommitted commit : commits) {
+            catalog.add(commit);
+        }
+        return catalog;
     }
 
     private static dev.scoperag.core.record.DocumentCommitted commit(String ticker, Long cik, String company, List<String> aliases) {
