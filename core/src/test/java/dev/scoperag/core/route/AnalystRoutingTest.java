@@ -49,6 +49,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh4;
     private static List<Question> unseen5;
     private static List<Question> unseen6;
+    private static List<Question> unseen7;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static IssuerDirectory directory;
@@ -64,6 +65,7 @@ class AnalystRoutingTest {
         fresh4 = read("analyst-questions-fresh4.tsv");
         unseen5 = read("analyst-questions-unseen5.tsv");
         unseen6 = read("analyst-questions-unseen6.tsv");
+        unseen7 = read("analyst-questions-unseen7.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         directory = TestCatalogs.directory();
@@ -102,15 +104,67 @@ class AnalystRoutingTest {
         return catalog;
     }
 
+    /**
+     * The bench corpora plus a 10-K of every issuer any analyst set names, under the directory's title: the catalog the
+     * issue's first target speaks of ("with a catalog of their companies"), where a deployment holds the filings of the
+     * companies its analysts ask about. Every set's negatives are asked against it too.
+     */
+    static Catalog catalogOfTheirCompanies() throws IOException {
+        Catalog catalog = benchCatalog();
+        IssuerDirectory dir = TestCatalogs.directory();
+        for (String set : SETS) {
+            for (Question q : read(set)) {
+                if (q.expected() != null) {
+                    IssuerDirectory.Entry e = dir.byTicker(q.expected()).orElseThrow();
+                    catalog.add(TestCatalogs.commit(e.ticker(), e.cik(), e.title(), 2023, "10-K", null));
+                }
+            }
+        }
+        return catalog;
+    }
+
+    static final List<String> SETS = List.of("analyst-questions.tsv", "analyst-questions-heldout.tsv",
+            "analyst-questions-fresh.tsv", "analyst-questions-fresh2.tsv", "analyst-questions-fresh3.tsv",
+            "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
+            "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv");
+
+    /**
+     * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
+     * none of their products, so the product questions of the sets about issuers outside the bench corpora stay misses here.
+     */
+    @Test
+    void withACatalogOfTheirCompaniesEverySetRoutesToItsIssuers() throws IOException {
+        Catalog catalog = catalogOfTheirCompanies();
+        int hits = 0;
+        int wrong = 0;
+        int negativesRouted = 0;
+        for (String set : SETS) {
+            boolean unseen = set.contains("heldout") || set.contains("unseen");
+            Map<String, Tally> tallies = measure(set.replace("analyst-questions-", "").replace(".tsv", "") + ", catalog of their companies",
+                    read(set), catalog, !unseen || Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+            hits += hits(tallies);
+            wrong += wrongIssuers(tallies);
+            negativesRouted += tallies.get("none").falsePositives;
+        }
+        System.out.println("All sets, catalog of their companies: " + hits + " hits, " + wrong + " routed (also) to another issuer, "
+                + negativesRouted + " no-issuer questions routed");
+        // On the code before the eighth pass on issue 17 (1e5a512): 823 of the 977 named, 20, 14.
+        assertThat(hits).isGreaterThanOrEqualTo(823);
+        assertThat(wrong).isLessThanOrEqualTo(20);
+        assertThat(negativesRouted).isLessThanOrEqualTo(14);
+    }
+
     static Catalog directoryAlone() {
         return new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
     }
 
     @Test
-    void everyExpectedIssuerIsListedInTheDirectory() {
-        for (Question q : concat(concat(concat(concat(concat(concat(concat(concat(concat(questions, heldOut), fresh), fresh2), fresh3), fresh4), unseen5), unseen6), fresh7), fresh8)) {
-            if (q.expected() != null) {
-                assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
+    void everyExpectedIssuerIsListedInTheDirectory() throws IOException {
+        for (String set : SETS) {
+            for (Question q : read(set)) {
+                if (q.expected() != null) {
+                    assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
+                }
             }
         }
     }
@@ -168,6 +222,24 @@ class AnalystRoutingTest {
         assertSet("unseen6", unseen6, UNSEEN6_FLOOR_WITH_CATALOG, UNSEEN6_FLOOR_ALONE, UNSEEN6_NEGATIVES_ROUTED,
                 UNSEEN6_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * A seventh set, written during the eighth pass on issue 17 by a helper that had not read the router, about the bench
+     * corpora's own issuers, so that the bench catalog is the catalog of their companies; measured like the held-out set.
+     * With the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void seventhUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen7", unseen7, UNSEEN7_FLOOR_WITH_CATALOG, UNSEEN7_FLOOR_ALONE, UNSEEN7_NEGATIVES_ROUTED,
+                UNSEEN7_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code before the eighth pass (1e5a512): 82 of 124 with the bench catalog (without the names its filings
+    // teach), 76 alone, 4 and 3 routed (also) to another issuer, 3 and 2 of the 30 no-issuer questions routed.
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 82;
+    static final int UNSEEN7_FLOOR_ALONE = 76;
+    static final int UNSEEN7_WRONG_ISSUERS = 4;
+    static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
     // another issuer, 1 of the 18 no-issuer questions routed. After the seventh pass's rules: 54 and 54, 4, 1.
@@ -339,12 +411,6 @@ class AnalystRoutingTest {
         return tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum();
     }
 
-    private static List<Question> concat(List<Question> a, List<Question> b) {
-        List<Question> all = new ArrayList<>(a);
-        all.addAll(b);
-        return all;
-    }
-
     /** The tuning set against {@code catalog}, every miss printed. */
     Map<String, Tally> measure(String label, Catalog catalog) {
         return measure(label, questions, catalog, true);
@@ -405,7 +471,7 @@ class AnalystRoutingTest {
     }
 
     /** Questions that name an issuer, routed (also) to another one. */
-    private static int wrongIssuers(Map<String, Tally> tallies) {
+    static int wrongIssuers(Map<String, Tally> tallies) {
         return tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().falsePositives).sum();
     }
 
