@@ -1,6 +1,7 @@
 package dev.scoperag.core.route;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -594,6 +595,182 @@ public final class AliasLearner {
      * that holds the company's own name (the name already names it), one of places, months and common or generic words
      * only ("North America (NA)", "Corporate and Other"), and one written fewer than {@link #MIN_MENTIONS} times.
      */
+    /** The most names of two or three words a document teaches, most mentioned first, beside its words. */
+    static final int MAX_PHRASES = 10;
+
+    /**
+     * Two or three capitalised words, between words that are not ("the Creative Cloud business", "sales of Blue Buffalo
+     * products", "our Clean Energy Ventures segment").
+     */
+    private static final Pattern CAPITALISED_PHRASE = Pattern.compile(
+            "(?<![\\p{L}\\p{N}&'\u2019\\-])((?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*|[A-Z][a-z]+[A-Z][a-z]+)(?:[ \\n](?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*|[A-Z][a-z]+[A-Z][a-z]+)){1,5})"
+                    + "(?![\\p{L}\\p{N}&\\-])");
+
+    /**
+     * Last words of the capitalised phrases every filing writes that are no product: documents, laws, bodies, offices,
+     * instruments, currencies ("Credit Agreement", "Exchange Act", "Audit Committee", "Vice President", "British Pounds").
+     */
+    private static final Set<String> GENERIC_PHRASE_ENDS = Set.of("agreement", "agreements", "notes", "note", "plan", "plans",
+            "act", "acts", "facility", "facilities", "loan", "loans", "bonds", "bond", "debentures", "indenture", "indentures",
+            "committee", "committees", "officer", "officers", "director", "directors", "board", "president", "chairman",
+            "report", "reports", "statement", "statements", "court", "circuit", "commission", "department", "agency", "office",
+            "policy", "policies", "rule", "rules", "regulation", "regulations", "standards", "standard", "update", "code", "law",
+            "laws", "treaty", "award", "awards", "units", "shares", "stock", "securities", "certificate", "certificates",
+            "amendment", "amendments", "form", "forms", "item", "items", "part", "schedule", "exhibit", "section", "article",
+            "warrants", "warrant", "guarantee", "guarantees", "contract", "contracts", "lease", "leases", "transaction",
+            "transactions", "merger", "offering", "offerings", "settlement", "settlements", "meeting", "reserve", "reserves",
+            "pounds", "dollars", "rupees", "euros", "yen", "francs", "pesos", "reais", "yuan", "rate", "rates", "index", "no",
+            "ii", "iii", "iv", "vi", "borrower", "borrowers", "lenders", "lender", "agent", "trustee", "holders", "period",
+            "date", "ended", "results", "union", "states", "kingdom", "america", "east", "asia", "europe", "africa", "pacific",
+            "district", "county", "township", "island", "islands", "republic", "government", "authority", "service", "counsel",
+            "fund", "funds", "information", "sales", "revenue", "revenues", "other", "income", "expenses", "costs", "aircraft",
+            "secretary", "guidelines", "protocols", "program", "programs", "segment", "segments", "interests", "owners",
+            "subsidiaries", "controls", "method", "beach");
+
+    /** First words of the capitalised phrases every filing writes that are no product: "Total Other", "Years Ended", "At December". */
+    private static final Set<String> GENERIC_PHRASE_STARTS = Set.of("total", "other", "all", "years", "year", "part", "item",
+            "notes", "note", "the", "at", "in", "for", "our", "chief", "executive", "senior", "vice", "consolidated", "annual",
+            "quarterly", "current", "fiscal", "net", "gross", "first", "second", "third", "fourth", "new", "north", "south",
+            "east", "west", "latin", "central", "federal", "united", "european", "securities", "exchange", "internal",
+            "financial", "supplemental", "supplementary", "selected", "management", "risk", "critical", "recent", "legal",
+            "market", "quantitative", "employee", "employees", "board", "audit", "compensation", "proxy", "form", "exhibit",
+            "section", "article", "schedule", "table", "page", "january", "february", "march", "april", "may", "june", "july",
+            "august", "september", "october", "november", "december", "mr", "ms", "dr", "reserve", "public", "company", "companys",
+            "higher", "lower", "existing", "corporate", "continuing");
+
+    /**
+     * The names of two or three words a filing uses for its own products, segments and subsidiaries ("Creative Cloud",
+     * "Geek Squad", "Blue Buffalo", "Change Healthcare"): written capitalised, mid-sentence, {@link #MIN_MENTIONS} times at
+     * least and never in lower case, none of its words the company's own name, not ending as a document, law, body or
+     * currency does nor starting as a heading or a place does, and shown as the filer's own in one mention in three at
+     * least: after its own name ("Adobe Creative Cloud"), before a line of its business ("Blue Buffalo products"), marked
+     * as a trademark, or acquired ("acquisition of Red Hat").
+     */
+    static Map<String, Integer> productPhrases(String text, Set<String> ownName) {
+        Map<String, Integer> mentions = new HashMap<>();
+        Map<String, Integer> shownAsOwn = new HashMap<>();
+        Matcher m = CAPITALISED_PHRASE.matcher(text);
+        while (m.find()) {
+            String phrase = m.group(1).replace('\n', ' ');
+            int start = m.start(1);
+            while (phrase.indexOf(' ') > 0 && Vocabulary.FUNCTION_WORDS.contains(phrase.substring(0, phrase.indexOf(' ')).toLowerCase(Locale.ROOT))) {
+                // "Our Clean Energy Ventures segment", "The Geek Squad brand": a sentence's first word before the name
+                start += phrase.indexOf(' ') + 1;
+                phrase = phrase.substring(phrase.indexOf(' ') + 1);
+            }
+            boolean afterOwnName = false;
+            while (phrase.indexOf(' ') > 0 && ownWord(phrase.substring(0, phrase.indexOf(' ')), ownName)) {
+                // "Adobe Creative Cloud": the name after the company's own
+                start += phrase.indexOf(' ') + 1;
+                phrase = phrase.substring(phrase.indexOf(' ') + 1);
+                afterOwnName = true;
+            }
+            if (phrase.indexOf(' ') < 0 || phrase.equals(phrase.toUpperCase(Locale.ROOT))) {
+                continue;
+            }
+            if (!afterOwnName && afterCapitalisedWord(text, start) && !sentenceInitial(text, start)) {
+                java.util.Optional<String> previous = neighbour(text, start, -1);
+                if (previous.isEmpty() || !ownName.contains(previous.get().toLowerCase(Locale.ROOT))) {
+                    continue; // the end of a longer name
+                }
+                afterOwnName = true;
+            }
+            while (phrase.indexOf(' ') > 0 && Vocabulary.CORPORATE_SUFFIXES.contains(
+                    phrase.substring(phrase.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT))) {
+                phrase = phrase.substring(0, phrase.lastIndexOf(' ')); // "RPS Group", "Afterpay Limited": the name before its form
+            }
+            List<String> words = NameTokens.nameWords(phrase);
+            if (words.size() < 2 || words.size() > 3 || words.stream().anyMatch(w -> ownWord(w, ownName) || EVERY_FILING.contains(w)
+                    || Vocabulary.PLACE_NAME_LEADS.contains(w) || Vocabulary.CITIES.contains(w) || PLACE_LEADS.contains(w))
+                    || Arrays.stream(phrase.split(" ")).anyMatch(w -> Vocabulary.isAcronym(w))
+                    || words.stream().allMatch(w -> Vocabulary.isGenericNameWord(w) || Vocabulary.isCommonWord(w))
+                    || GENERIC_PHRASE_ENDS.contains(words.get(words.size() - 1))
+                    || GENERIC_PHRASE_STARTS.contains(phrase.substring(0, phrase.indexOf(' ')).toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            mentions.merge(phrase, 1, Integer::sum);
+            String after = text.substring(m.end(1), Math.min(text.length(), m.end(1) + 40));
+            if (afterOwnName || BUSINESS_AFTER.matcher(after).find() || LINE_OF_BUSINESS_AFTER.matcher(after).find()
+                    || (!after.isEmpty() && TRADEMARK_MARKS.indexOf(after.charAt(0)) >= 0)
+                    || OWNED_BEFORE.matcher(text.substring(Math.max(0, start - 20), start)).find()) {
+                shownAsOwn.merge(phrase, 1, Integer::sum);
+            }
+        }
+        Map<String, Integer> phrases = new HashMap<>();
+        for (Map.Entry<String, Integer> e : mentions.entrySet()) {
+            int times = e.getValue();
+            String phrase = e.getKey();
+            int shown = shownAsOwn.getOrDefault(phrase, 0);
+            if (times < MIN_MENTIONS || shown * MENTIONS_PER_OWN_CUE < times || shown < MIN_OWN_CUES
+                    || (phrase.endsWith("s") && mentions.containsKey(phrase.substring(0, phrase.length() - 1)))
+                    || aPersonsName(text, phrase)) {
+                // "BOSS Moneys" is "BOSS Money's" with its apostrophe lost; "Reed Hastings" is "Mr. Hastings"
+                continue;
+            }
+            if (!writtenInLowerCase(text, phrase.toLowerCase(Locale.ROOT))) {
+                phrases.put(e.getKey(), times);
+            }
+        }
+        return phrases;
+    }
+
+    /**
+     * A name of words is the filer's own where one mention in this many at least shows it so: "Geek Squad services", "the
+     * acquisition of Armor All", "Adobe Creative Cloud"; the others name it plainly ("sales of Geek Squad").
+     */
+    static final int MENTIONS_PER_OWN_CUE = 10;
+
+    /** And twice at least. */
+    static final int MIN_OWN_CUES = 1;
+
+    /** The phrase's last word is a person's surname somewhere in the filing: "Mr. Hastings", "Ms. Peters". */
+    private static boolean aPersonsName(String text, String phrase) {
+        String surname = phrase.substring(phrase.lastIndexOf(' ') + 1);
+        if (text.contains("Mr. " + surname) || text.contains("Ms. " + surname) || text.contains("Mrs. " + surname)
+                || text.contains("Dr. " + surname)) {
+            return true;
+        }
+        for (int at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+            int end = at + phrase.length();
+            if (OFFICE_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 40))).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "Reed Hastings, our Chief Executive Officer", "Jane Doe, Chairman": a person's office after the name. */
+    private static final Pattern OFFICE_AFTER = Pattern.compile(
+            "^,? (?:(?:our|its|the|then|former|as) )?(?:Co-)?(?:Chief|President|Chairman|Chair|Founder|Executive|Senior|Vice|Director|Treasurer|Secretary)\\b");
+
+    /** First words of places in two or three words, beside those of {@link Vocabulary#PLACE_NAME_LEADS}: "Costa Rica", "Rancho Cucamonga". */
+    private static final Set<String> PLACE_LEADS = Set.of("costa", "rancho", "puerto", "rio", "sao", "buenos", "hong", "abu",
+            "saudi", "sri", "cape", "palm", "baton", "salt", "des");
+
+    /** The text holds the words as words: "blue planet" in "a blue planet", not in "blue planetarium". */
+    private static boolean writtenInLowerCase(String text, String words) {
+        for (int at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+            int end = at + words.length();
+            if ((at == 0 || !Character.isLetter(text.charAt(at - 1))) && (end == text.length() || !Character.isLetter(text.charAt(end)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A word of the company's own name, or its possessive with the apostrophe lost ("Deeres"). */
+    private static boolean ownWord(String word, Set<String> ownName) {
+        String folded = word.toLowerCase(Locale.ROOT);
+        return ownName.contains(folded) || (folded.endsWith("s") && ownName.contains(folded.substring(0, folded.length() - 1)));
+    }
+
+    /** "our Clean Energy Ventures", "acquisition of Red Hat", "we acquired Change Healthcare". */
+    private static final Pattern OWNED_BEFORE = Pattern.compile("(?:\\bour|\\bOur|acquisition of|acquired|acquire|acquiring|purchase of) $");
+
+    /** "the Geek Squad brand", "our BOSS Money remittance business", "the Clean Energy Ventures segment". */
+    private static final Pattern LINE_OF_BUSINESS_AFTER = Pattern.compile(
+            "^,? (?:[a-z]+ )?(?:segment|segments|brand|brands|business|businesses|subsidiary|unit|division|app|apps)\\b");
+
     static Map<String, Integer> definedSegments(String text, Set<String> ownName) {
         Map<String, Integer> names = new HashMap<>();
         Matcher d = DEFINED_ABBREVIATION.matcher(text);
@@ -769,6 +946,10 @@ public final class AliasLearner {
         for (Map.Entry<String, Integer> e : kept) {
             aliases.add(e.getKey());
         }
+        // the names of words after the words: a name's place in the list says how surely it is this issuer's (Catalog)
+        productPhrases(text, ownName).entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .map(Map.Entry::getKey).filter(p -> !aliases.contains(p)).limit(MAX_PHRASES).toList().forEach(aliases::add);
         return aliases;
     }
 }

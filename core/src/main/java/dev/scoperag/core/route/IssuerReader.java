@@ -272,7 +272,10 @@ final class IssuerReader {
             boolean business = inBusinessContext(tokens, at, 1) || headOfSubject(tokens, at);
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
-                    || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)) {
+                    || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
+                    || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word)))) {
+                // nor a word of business or a place in lower case: "gap comps" is comparable sales, not COMP mistyped;
+                // "texas power grid" is Texas, not EXAS
                 continue;
             }
             for (CorpusIssuer filer : catalog.issuers().values()) {
