@@ -625,11 +625,17 @@ final class IssuerReader {
         }
         if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
-                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))) {
+                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))
+                && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
+                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
+                        && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
+                        && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
-            // "instagram") is still the product.
+            // "instagram") is still the product. Unless the question is about it: at the head of its subject, right
+            // before a word of business that English does not compound with a word before it ("azure revenue trends",
+            // "creative cloud subscriptions"; not "prime rate outlook", "biotech funding").
             return null;
         }
         if (found.learned && !allUpperCase(tokens, i, n) && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {

@@ -32,9 +32,10 @@ class AliasLearnerTest {
 
     /**
      * The unseen set with learned aliases: 53 of 74 on the code before the sixth pass on issue 17 (45f48fa), 60 after its
-     * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines).
+     * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines), 63
+     * after the seventh, 64 in the eighth (a learned English name in lower case before its business).
      */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 63;
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 64;
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
     static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 54;
@@ -43,9 +44,12 @@ class AliasLearnerTest {
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
      * the issue's first target speaks of, with the names their filings teach: measured on the code before the eighth pass
      * on issue 17 (1e5a512): 95 of 124 (46 of 48 names, 18 of 21 tickers, 12 of 13 typos, 6 of 10 abbreviations, 13 of
-     * 32 products), 3 routed (also) to another issuer, 3 of its 30 no-issuer questions routed.
+     * 32 products), 3 routed (also) to another issuer, 3 of its 30 no-issuer questions routed. The names of words a filing
+     * teaches moved none of it; a learned English name read in lower case at the head of the question before its business
+     * moved it to 100, and to 99 once a word of the questions' own vocabulary was kept out (that rule was kept after seeing
+     * these counts, never the questions, so the set is no longer wholly unseen for it).
      */
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 95;
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 99;
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
 
@@ -244,6 +248,27 @@ class AliasLearnerTest {
         }
         for (String question : List.of("Prime brokerage fees", "Prime rate hikes and mortgages", "prime brokerage fees",
                 "AI capex across hyperscalers", "aws operating margin", "Optimus Prime sales")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+    }
+
+    @Test
+    void aLearnedEnglishNameInLowerCaseIsTheProductOnlyAtTheHeadOfTheQuestionBeforeItsBusiness() {
+        Catalog catalog = learning(commit("MSFT", 789019L, "MICROSOFT CORP", List.of("Azure")),
+                commit("AMZN", 1018724L, "AMAZON COM INC", List.of("Prime")),
+                commit("ADBE", 796343L, "ADOBE INC.", List.of("Creative Cloud")),
+                commit("SYM", 1837240L, "Symbotic Inc.", List.of("Software")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("azure revenue trends", "azure revenue growth fy24", "creative cloud subscription revenue",
+                "how are creative cloud subscriptions doing")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).hasSize(1);
+        }
+        // a compound ("prime rate"), a word of the questions' own vocabulary ("software"), a word not at the head of the
+        // subject, or not before a word of business
+        for (String question : List.of("prime rate outlook", "software revenue growth", "cloud spending on azure growth",
+                "azure skies over the bay", "is creative cloud computing a trend")) {
             Route route = router.route(question, RouteHints.NONE, catalog);
             assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
         }
@@ -499,8 +524,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh4.tsv"), catalog, true);
         assertThat(fresh4.get("none").falsePositives).isLessThanOrEqualTo(AnalystRoutingTest.FRESH4_NEGATIVES_ROUTED);
         // fresh4: 44 of 64 with learned aliases when it was written, before the sixth pass's code; 54 after its rules, 55
-        // after the seventh's
-        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(55);
+        // after the seventh's, 56 in the eighth
+        assertThat(AnalystRoutingTest.hits(fresh4)).isGreaterThanOrEqualTo(56);
         Map<String, AnalystRoutingTest.Tally> unseen5 = analysts.measure("unseen5, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-unseen5.tsv"), catalog,
                 Boolean.getBoolean(AnalystRoutingTest.PRINT_HELD_OUT_MISSES));
