@@ -1301,7 +1301,7 @@ final class IssuerReader {
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
             boolean subject = (headOfSubject(tokens, k) && k + 1 < tokens.size() && followedByItsBusiness(tokens, k, 1)
-                    || saysSomething(tokens, k, 1))
+                    || saysSomething(tokens, k, 1) || endsAQuestionOfItsBusiness(tokens, k, 1))
                     && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
             if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)

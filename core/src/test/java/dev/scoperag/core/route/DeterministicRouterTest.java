@@ -581,6 +581,18 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"margins at pep in 2023, PEP", "gross margin trends for ko, KO", "inventory digestion at nvda, NVDA"})
+        void aLowerCaseTickerEndingAQuestionOfItsBusinessNamesItsIssuer(String question, String ticker) {
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"pressure at pep", "more pep for the team", "price increases for cost", "demand for gap insurance"})
+        void aLowerCaseEnglishWordThatIsATickerAfterAtOrForWithoutAMetricBeforeNamesNobody(String question) {
+            assertUnroutedAlone(question);
+        }
+
+        @ParameterizedTest
         @CsvSource({"UPS average daily volume, UPS", "KO case volume growth, KO"})
         void aMetricOfAFewWordsAfterAnUpperCaseTickerIsItsBusiness(String question, String ticker) {
             assertRoutedAloneTo(question, ticker);
