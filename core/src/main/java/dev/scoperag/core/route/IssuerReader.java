@@ -586,10 +586,11 @@ final class IssuerReader {
                 && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))) {
             return null;
         }
-        if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && Vocabulary.isEverydayWord(first.norm())
-                && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
+        if ((n == 1 || found.alias) && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
             // After an article or a possessive pronoun an English word is the noun: "the target net leverage ratio", "a
-            // visa application", "our progressive rollout".
+            // visa application", "our progressive rollout"; and so are English words an alias is made of ("the big blue
+            // ocean").
             return null;
         }
         if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {

@@ -47,9 +47,10 @@ class AliasLearnerTest {
      * 32 products), 3 routed (also) to another issuer, 3 of its 30 no-issuer questions routed. The names of words a filing
      * teaches moved none of it; a learned English name read in lower case at the head of the question before its business
      * moved it to 100, and to 99 once a word of the questions' own vocabulary was kept out (that rule was kept after seeing
-     * these counts, never the questions, so the set is no longer wholly unseen for it).
+     * these counts, never the questions, so the set is no longer wholly unseen for it); 101 with the analysts' names for
+     * issuers that the alias list gained.
      */
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 99;
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 101;
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
 
@@ -539,8 +540,9 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
-        // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All")
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(55);
+        // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
+        // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue")
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(60);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> unseen7 = analysts.measure("unseen7, bench corpora catalog with learned aliases",
@@ -557,7 +559,7 @@ class AliasLearnerTest {
         assertThat(fresh.get("none").falsePositives).isZero();
         assertThat(fresh2.get("none").falsePositives).isZero();
         // as measured at the end of the seventh pass on issue 17 (60 and 57 at the end of the fifth, 59 and 54 of the fourth)
-        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(61);
+        assertThat(AnalystRoutingTest.hits(fresh)).isGreaterThanOrEqualTo(62);
         assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(60);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // held out: 53 of 70 at the end of the sixth pass, 58 after the seventh

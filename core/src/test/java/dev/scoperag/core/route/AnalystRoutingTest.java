@@ -148,8 +148,9 @@ class AnalystRoutingTest {
         }
         System.out.println("All sets, catalog of their companies: " + hits + " hits, " + wrong + " routed (also) to another issuer, "
                 + negativesRouted + " no-issuer questions routed");
-        // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included).
-        assertThat(hits).isGreaterThanOrEqualTo(831);
+        // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included); 839,
+        // 24, 11 after it.
+        assertThat(hits).isGreaterThanOrEqualTo(839);
         assertThat(wrong).isLessThanOrEqualTo(24);
         assertThat(negativesRouted).isLessThanOrEqualTo(11);
     }
@@ -236,8 +237,10 @@ class AnalystRoutingTest {
 
     // Measured on the code before the eighth pass (1e5a512): 82 of 124 with the bench catalog (without the names its filings
     // teach), 76 alone, 4 and 3 routed (also) to another issuer, 3 and 2 of the 30 no-issuer questions routed.
-    static final int UNSEEN7_FLOOR_WITH_CATALOG = 82;
-    static final int UNSEEN7_FLOOR_ALONE = 76;
+    // After the eighth pass: 84 and 78 (the names analysts use that no title spells, added to the alias list, moved both
+    // by 2, seen as counts only).
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 84;
+    static final int UNSEEN7_FLOOR_ALONE = 78;
     static final int UNSEEN7_WRONG_ISSUERS = 4;
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
@@ -380,8 +383,8 @@ class AnalystRoutingTest {
     static final int FRESH3_FLOOR_WITH_CATALOG = 53;
     static final int FRESH3_FLOOR_ALONE = 52;
     static final int FRESH3_NEGATIVES_ROUTED = 1;
-    static final int FRESH_FLOOR_WITH_CATALOG = 60;
-    static final int FRESH_FLOOR_ALONE = 60;
+    static final int FRESH_FLOOR_WITH_CATALOG = 61;
+    static final int FRESH_FLOOR_ALONE = 61;
     static final int FRESH2_FLOOR_WITH_CATALOG = 57;
     static final int FRESH2_FLOOR_ALONE = 55;
 

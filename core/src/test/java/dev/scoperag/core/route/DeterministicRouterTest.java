@@ -581,6 +581,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"JPMC net interest income 2023, JPM", "big blue software segment margins, IBM", "THD pro customer sales, HD",
+            "amwater rate case filings, AWK", "cap one card charge-offs, COF", "oxy permian production, OXY",
+            "amerisource specialty distribution margins, COR"})
+        void theNamesAnalystsUseThatNoTitleSpellsNameTheirIssuer(String question, String ticker) {
+            Route route = router.route(question, RouteHints.NONE, TestCatalogs.full());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"the big blue ocean economy", "a big blue chip stock"})
+        void englishWordsOfAnAliasAfterAnArticleAreTheNounPhrase(String question) {
+            Route route = router.route(question, RouteHints.NONE, TestCatalogs.full());
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @ParameterizedTest
         @CsvSource({"margins at pep in 2023, PEP", "gross margin trends for ko, KO", "inventory digestion at nvda, NVDA"})
         void aLowerCaseTickerEndingAQuestionOfItsBusinessNamesItsIssuer(String question, String ticker) {
             assertRoutedAloneTo(question, ticker);
