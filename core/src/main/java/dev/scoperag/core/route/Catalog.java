@@ -200,7 +200,8 @@ public final class Catalog {
      * The names the corpus's documents taught for their own issuer's products, segments and
      * subsidiaries. A name taught by two issuers' documents belongs to the one whose documents put it among
      * their first few when no other's do (Alphabet's "YouTube", which Warner Music's filings also name);
-     * otherwise it says neither and is left out. A name the directory, the corpus or an alias gives to another issuer
+     * otherwise it says neither and is left out. A name the directory, the corpus or an alias gives to another issuer, or
+     * that begins with a word the directory calls another issuer by ("Microsoft Teams" in IDT's filings),
      * is left out too.
      */
     NameIndex learnedNames() {
@@ -277,7 +278,8 @@ public final class Catalog {
             if (listed != null) {
                 named.addAll(listed.entries());
             }
-            if (words.size() == 1 && directory.issuersCalled(key).stream().anyMatch(cik -> !cik.equals(owner.cik()))) {
+            if (directory.issuersCalled(words.get(0)).stream().anyMatch(cik -> !cik.equals(owner.cik()))) {
+                // nor a name that begins with another company's ("Microsoft Teams" in IDT's filings is Microsoft's product)
                 return true;
             }
         }

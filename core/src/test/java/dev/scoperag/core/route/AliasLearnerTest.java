@@ -276,6 +276,12 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedNameThatBeginsWithAnotherCompanysNameIsNotKept() {
+        Catalog catalog = learning(commit("IDT", 1005731L, "IDT CORP", List.of("BOSS Money", "Microsoft Teams")));
+        assertThat(catalog.learnedAliasesByTicker().get("IDT")).containsExactly("BOSS Money");
+    }
+
+    @Test
     void aNameTheFilingDefinesAnAbbreviationForBesideItsSegmentsIsLearned() {
         String filing = """
                 We report financial results for our two reportable segments: Family of Apps (FoA) and Reality Labs (RL).
