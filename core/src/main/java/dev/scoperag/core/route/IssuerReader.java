@@ -1302,7 +1302,7 @@ final class IssuerReader {
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
             boolean subject = (headOfSubject(tokens, k) && k + 1 < tokens.size() && followedByItsBusiness(tokens, k, 1)
-                    || saysSomething(tokens, k, 1) || endsAQuestionOfItsBusiness(tokens, k, 1))
+                    || saysSomething(tokens, k, 1) || endsAQuestionOfItsBusiness(tokens, k, 1) || afterItsMetric(tokens, k))
                     && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
             if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
@@ -1333,6 +1333,19 @@ final class IssuerReader {
             boolean wordLike = !compared && (word.length() == 2 || Vocabulary.isEverydayWord(word));
             out.add(new Mention(issuer, wordLike ? LONE_WORDLIKE_TICKER : ALIAS, "lower-case ticker", word, t.start()));
         }
+    }
+
+    /**
+     * The last word of the question, right after a metric that English does not compound with a word after it, and a
+     * business word before that: "enterprise revenue growth zm", "buyback update jnj"; not "sales per sq", "rate hikes".
+     */
+    private static boolean afterItsMetric(List<NameTokens.Token> tokens, int k) {
+        if (k != tokens.size() - 1 || k < 2) {
+            return false;
+        }
+        String metric = tokens.get(k - 1).norm();
+        return Vocabulary.isBusinessWord(metric) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(metric)
+                && !Vocabulary.isPeriodNumber(metric) && Vocabulary.isBusinessWord(tokens.get(k - 2).norm());
     }
 
     /** Words whose two sides a question compares. */

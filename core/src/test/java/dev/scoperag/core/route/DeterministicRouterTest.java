@@ -603,6 +603,18 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"net income growth ko, KO", "buyback update msft, MSFT"})
+        void aLowerCaseTickerAfterItsMetricEndingTheQuestionNamesItsIssuer(String question, String ticker) {
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"sales per sq", "revenue growth ok", "interest rate hikes", "margin trends cost"})
+        void aLowerCaseWordAfterNoMetricOrAfterAWordEnglishCompoundsWithNamesNobody(String question) {
+            assertUnroutedAlone(question);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"pressure at pep", "more pep for the team", "price increases for cost", "demand for gap insurance"})
         void aLowerCaseEnglishWordThatIsATickerAfterAtOrForWithoutAMetricBeforeNamesNobody(String question) {
             assertUnroutedAlone(question);
