@@ -126,6 +126,11 @@ final class IssuerReader {
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
         readTickers(text, shouting, covered, mentions);
+        // An upper-case word a corpus filing defines for a name of its own ("TVA" in the Tennessee Valley Authority's) is
+        // that name, not the ticker of a small listing none of whose filings is in the corpus (Texas Ventures Acquisition).
+        mentions.removeIf(m -> !m.issuer().inCorpus() && m.how().contains("ticker") && isAllUpperCase(m.surface())
+                && symbolOfASmallListing(m.surface()) && mentions.stream().anyMatch(l -> l.score() == LEARNED_ALIAS
+                        && l.position() == m.position() && l.surface().equals(m.surface())));
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
             // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
             // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger

@@ -276,6 +276,21 @@ class AliasLearnerTest {
     }
 
     @Test
+    void anAbbreviationAFilingDefinesForItsOwnNameIsThatNameNotASmallListingsTickerOutsideTheCorpus() {
+        // TVA is Texas Ventures Acquisition III's ticker; the Tennessee Valley Authority's filings define it for their own
+        Catalog catalog = learning(commit("TVE", 1376986L, "TENNESSEE VALLEY AUTHORITY", List.of("TVA")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("TVA coal plant retirements", "what is TVA's debt")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("TVE");
+        }
+        // without such a filing in the corpus the word is the listing's ticker, as before
+        assertThat(router.route("TVA coal plant retirements", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("TVA");
+    }
+
+    @Test
     void aLearnedNameThatBeginsWithAnotherCompanysNameIsNotKept() {
         Catalog catalog = learning(commit("IDT", 1005731L, "IDT CORP", List.of("BOSS Money", "Microsoft Teams")));
         assertThat(catalog.learnedAliasesByTicker().get("IDT")).containsExactly("BOSS Money");
