@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * ending (Nonqualified). An English word is learned too where the filing shows it is a name of its own: marked (R) or (TM),
  * declared its segment or brand ("our Reality Labs segment"), written after the company's own name ("Amazon Prime",
  * "Adobe Acrobat"), or naming a line of its business ("Azure revenue", "Azure and other cloud services"); and so is an
- * upper-case abbreviation the filing defines for a name of its own ("Amazon Web Services (“AWS”)"). The catalog drops a
+ * upper-case abbreviation the filing defines for a name of its own ("Amazon Web Services (“AWS”)"), and a name of two or
+ * three capitalised words it shows as its own ("Creative Cloud", "Geek Squad"; {@link #productPhrases}). The catalog drops a
  * name two issuers' filings teach, or another issuer's name (Microsoft in NVIDIA's), so what remains is frequent in this
  * issuer's filings and rare in the others'.
  */
@@ -586,15 +587,6 @@ public final class AliasLearner {
     /** How far from a definition, within its sentence, the word "segment" shows the defined name is a segment of the filer's. */
     static final int SEGMENT_CUE_DISTANCE = 200;
 
-    /**
-     * Names of two words or more that the filing defines an abbreviation for in a sentence about its segments, with how often it
-     * writes them: "our two reportable segments: Family of Apps (FoA) and Reality Labs (RL)" teaches Reality Labs and
-     * Family of Apps, which the filing goes on to call "our Reality Labs efforts", never "our Reality Labs segment". Left
-     * out: a name no segment is near ("Tax Cuts and Jobs Act (TCJA)") or whose abbreviation every filing uses
-     * ({@link Vocabulary#ACRONYMS}: "Chief Executive Officer (CEO)", "Securities and Exchange Commission (SEC)"), one
-     * that holds the company's own name (the name already names it), one of places, months and common or generic words
-     * only ("North America (NA)", "Corporate and Other"), and one written fewer than {@link #MIN_MENTIONS} times.
-     */
     /** The most names of two or three words a document teaches, most mentioned first, beside its words. */
     static final int MAX_PHRASES = 10;
 
@@ -640,11 +632,13 @@ public final class AliasLearner {
 
     /**
      * The names of two or three words a filing uses for its own products, segments and subsidiaries ("Creative Cloud",
-     * "Geek Squad", "Blue Buffalo", "Change Healthcare"): written capitalised, mid-sentence, {@link #MIN_MENTIONS} times at
-     * least and never in lower case, none of its words the company's own name, not ending as a document, law, body or
-     * currency does nor starting as a heading or a place does, and shown as the filer's own in one mention in three at
-     * least: after its own name ("Adobe Creative Cloud"), before a line of its business ("Blue Buffalo products"), marked
-     * as a trademark, or acquired ("acquisition of Red Hat").
+     * "Geek Squad", "Blue Buffalo", "Change Healthcare"): written capitalised {@link #MIN_MENTIONS} times at least (a
+     * sentence may begin with one, its later words still capitalised) and never in lower case, none of its words the
+     * company's own name, a place or an abbreviation finance writes for itself, not ending as a document, law, body or
+     * currency does nor starting as a heading does, no person's name, and shown as the filer's own in one mention in
+     * {@link #MENTIONS_PER_OWN_CUE} at least: after its own name ("Adobe Creative Cloud"), before a line of its business
+     * ("Blue Buffalo products", "the Geek Squad brand"), marked as a trademark, after "our", or acquired ("acquisition of
+     * Red Hat"). The catalog keeps what only this issuer's documents teach, as it does the words.
      */
     static Map<String, Integer> productPhrases(String text, Set<String> ownName) {
         Map<String, Integer> mentions = new HashMap<>();
@@ -701,7 +695,7 @@ public final class AliasLearner {
             int times = e.getValue();
             String phrase = e.getKey();
             int shown = shownAsOwn.getOrDefault(phrase, 0);
-            if (times < MIN_MENTIONS || shown * MENTIONS_PER_OWN_CUE < times || shown < MIN_OWN_CUES
+            if (times < MIN_MENTIONS || shown * MENTIONS_PER_OWN_CUE < times
                     || (phrase.endsWith("s") && mentions.containsKey(phrase.substring(0, phrase.length() - 1)))
                     || aPersonsName(text, phrase)) {
                 // "BOSS Moneys" is "BOSS Money's" with its apostrophe lost; "Reed Hastings" is "Mr. Hastings"
@@ -719,9 +713,6 @@ public final class AliasLearner {
      * acquisition of Armor All", "Adobe Creative Cloud"; the others name it plainly ("sales of Geek Squad").
      */
     static final int MENTIONS_PER_OWN_CUE = 10;
-
-    /** And twice at least. */
-    static final int MIN_OWN_CUES = 1;
 
     /** The phrase's last word is a person's surname somewhere in the filing: "Mr. Hastings", "Ms. Peters". */
     private static boolean aPersonsName(String text, String phrase) {
@@ -771,6 +762,15 @@ public final class AliasLearner {
     private static final Pattern LINE_OF_BUSINESS_AFTER = Pattern.compile(
             "^,? (?:[a-z]+ )?(?:segment|segments|brand|brands|business|businesses|subsidiary|unit|division|app|apps)\\b");
 
+    /**
+     * Names of two words or more that the filing defines an abbreviation for in a sentence about its segments, with how often it
+     * writes them: "our two reportable segments: Family of Apps (FoA) and Reality Labs (RL)" teaches Reality Labs and
+     * Family of Apps, which the filing goes on to call "our Reality Labs efforts", never "our Reality Labs segment". Left
+     * out: a name no segment is near ("Tax Cuts and Jobs Act (TCJA)") or whose abbreviation every filing uses
+     * ({@link Vocabulary#ACRONYMS}: "Chief Executive Officer (CEO)", "Securities and Exchange Commission (SEC)"), one
+     * that holds the company's own name (the name already names it), one of places, months and common or generic words
+     * only ("North America (NA)", "Corporate and Other"), and one written fewer than {@link #MIN_MENTIONS} times.
+     */
     static Map<String, Integer> definedSegments(String text, Set<String> ownName) {
         Map<String, Integer> names = new HashMap<>();
         Matcher d = DEFINED_ABBREVIATION.matcher(text);
