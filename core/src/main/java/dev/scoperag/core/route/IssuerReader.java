@@ -278,9 +278,10 @@ final class IssuerReader {
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
-                    || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word)))) {
+                    || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
+                            || (at + 1 < tokens.size() && Vocabulary.isPlace(word + " " + tokens.get(at + 1).norm()))))) {
                 // nor a word of business or a place in lower case: "gap comps" is comparable sales, not COMP mistyped;
-                // "texas power grid" is Texas, not EXAS
+                // "texas power grid" is Texas, not EXAS; "costa rica tourism" is Costa Rica, not COST
                 continue;
             }
             for (CorpusIssuer filer : catalog.issuers().values()) {
@@ -647,6 +648,11 @@ final class IssuerReader {
         if (found.learned && !allUpperCase(tokens, i, n) && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
             // it is the trade's word as often as the company's ("hpc demand" is high-performance computing).
+            return null;
+        }
+        if (found.learned && n == 1 && i + 1 < tokens.size() && Vocabulary.isPlace(first.norm() + " " + tokens.get(i + 1).norm())) {
+            // A learned word that begins a place's name with the next word is the place: "costa rica tourism" is not
+            // Coca-Cola's Costa coffee.
             return null;
         }
         if (found.learned && n == 1 && Vocabulary.isEverydayWord(first.norm()) && i > 0 && tokens.get(i - 1).capitalised()

@@ -245,6 +245,16 @@ final class Vocabulary {
     /** English words that can be a verb, an adjective or an adverb; see the resource's header. */
     static final Set<String> VERBS_AND_MODIFIERS = load(VERBS_AND_MODIFIERS_RESOURCE);
 
+    private static final String PLACES_RESOURCE = "/dev/scoperag/core/route/english-places.txt.gz";
+
+    /** Places by their English names, "uruguay", "costa rica", "macau"; see the resource's header. */
+    static final Set<String> PLACES = load(PLACES_RESOURCE);
+
+    /** A place's name, in any case: "Uruguay", "costa rica". */
+    static boolean isPlace(String words) {
+        return PLACES.contains(words.toLowerCase(Locale.ROOT));
+    }
+
     /**
      * An English word that can only be a noun ("restrictions", "applications", "taxation"), in any of its regular forms:
      * not a verb, adjective or adverb once an -s, -es, -ed or -ing is taken off.

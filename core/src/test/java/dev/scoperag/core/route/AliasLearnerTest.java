@@ -291,6 +291,17 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedWordThatBeginsAPlaceWithTheNextWordIsThePlace() {
+        Catalog catalog = learning(commit("KO", 21344L, "COCA COLA CO", List.of("Costa")));
+        DeterministicRouter router = new DeterministicRouter();
+        // nor is it COST mistyped
+        assertThat(router.route("costa rica tourism receipts", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("Costa Rica tourism receipts", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("Costa coffee sales growth", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("KO");
+    }
+
+    @Test
     void aLearnedNameThatBeginsWithAnotherCompanysNameIsNotKept() {
         Catalog catalog = learning(commit("IDT", 1005731L, "IDT CORP", List.of("BOSS Money", "Microsoft Teams")));
         assertThat(catalog.learnedAliasesByTicker().get("IDT")).containsExactly("BOSS Money");
@@ -565,7 +576,7 @@ class AliasLearnerTest {
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue")
         assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(60);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
-        assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(2);
+        assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> unseen7 = analysts.measure("unseen7, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-unseen7.tsv"), catalog,
                 Boolean.getBoolean(AnalystRoutingTest.PRINT_HELD_OUT_MISSES));
