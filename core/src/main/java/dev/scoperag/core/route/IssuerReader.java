@@ -1347,8 +1347,9 @@ final class IssuerReader {
     }
 
     /**
-     * The last word of the question, right after a metric that English does not compound with a word after it, and a
-     * business word before that: "enterprise revenue growth zm", "buyback update jnj"; not "sales per sq", "rate hikes".
+     * The last word of the question, right after a metric and a business word before it, the metric not one that English
+     * puts after any noun ({@link Vocabulary#COMPOUNDING_BUSINESS_WORDS}): "enterprise revenue growth zm", "net income growth
+     * ko"; not "sales per sq", "margin trends cost".
      */
     private static boolean afterItsMetric(List<NameTokens.Token> tokens, int k) {
         if (k != tokens.size() - 1 || k < 2) {
