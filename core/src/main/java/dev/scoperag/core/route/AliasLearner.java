@@ -619,15 +619,17 @@ public final class AliasLearner {
             "secretary", "guidelines", "protocols", "program", "programs", "segment", "segments", "interests", "owners",
             "subsidiaries", "controls", "method", "beach");
 
-    /** First words of the capitalised phrases every filing writes that are no product: "Total Other", "Years Ended", "At December". */
+    /**
+     * First words of the capitalised phrases every filing writes that are no product: "Total Other", "Years Ended", "Chief
+     * Executive". (A leading function word, "At December", is taken off before; a month is one of {@link #EVERY_FILING}.)
+     */
     private static final Set<String> GENERIC_PHRASE_STARTS = Set.of("total", "other", "all", "years", "year", "part", "item",
-            "notes", "note", "the", "at", "in", "for", "our", "chief", "executive", "senior", "vice", "consolidated", "annual",
+            "notes", "note", "chief", "executive", "senior", "vice", "consolidated", "annual",
             "quarterly", "current", "fiscal", "net", "gross", "first", "second", "third", "fourth", "new", "north", "south",
             "east", "west", "latin", "central", "federal", "united", "european", "securities", "exchange", "internal",
             "financial", "supplemental", "supplementary", "selected", "management", "risk", "critical", "recent", "legal",
             "market", "quantitative", "employee", "employees", "board", "audit", "compensation", "proxy", "form", "exhibit",
-            "section", "article", "schedule", "table", "page", "january", "february", "march", "april", "may", "june", "july",
-            "august", "september", "october", "november", "december", "mr", "ms", "dr", "reserve", "public", "company", "companys",
+            "section", "article", "schedule", "table", "page", "mr", "ms", "dr", "reserve", "public", "company", "companys",
             "higher", "lower", "existing", "corporate", "continuing");
 
     /**

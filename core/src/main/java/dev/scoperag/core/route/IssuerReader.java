@@ -279,7 +279,7 @@ final class IssuerReader {
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
-                            || (at + 1 < tokens.size() && Vocabulary.isPlace(word + " " + tokens.get(at + 1).norm()))))) {
+                            || beginsAPlace(tokens, at)))) {
                 // nor a word of business or a place in lower case: "gap comps" is comparable sales, not COMP mistyped;
                 // "texas power grid" is Texas, not EXAS; "costa rica tourism" is Costa Rica, not COST
                 continue;
@@ -650,7 +650,7 @@ final class IssuerReader {
             // it is the trade's word as often as the company's ("hpc demand" is high-performance computing).
             return null;
         }
-        if (found.learned && n == 1 && i + 1 < tokens.size() && Vocabulary.isPlace(first.norm() + " " + tokens.get(i + 1).norm())) {
+        if (found.learned && n == 1 && beginsAPlace(tokens, i)) {
             // A learned word that begins a place's name with the next word is the place: "costa rica tourism" is not
             // Coca-Cola's Costa coffee.
             return null;
@@ -1358,6 +1358,11 @@ final class IssuerReader {
         String metric = tokens.get(k - 1).norm();
         return Vocabulary.isBusinessWord(metric) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(metric)
                 && !Vocabulary.isPeriodNumber(metric) && Vocabulary.isBusinessWord(tokens.get(k - 2).norm());
+    }
+
+    /** The word at {@code k} and the next are a place's name: "costa rica", "hong kong". */
+    private static boolean beginsAPlace(List<NameTokens.Token> tokens, int k) {
+        return k + 1 < tokens.size() && Vocabulary.isPlace(tokens.get(k).norm() + " " + tokens.get(k + 1).norm());
     }
 
     /** Words whose two sides a question compares. */

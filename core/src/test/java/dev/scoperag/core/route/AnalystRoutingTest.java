@@ -71,7 +71,24 @@ class AnalystRoutingTest {
         directory = TestCatalogs.directory();
     }
 
+    /** A set of the classpath, read once per run: every test and AliasLearnerTest ask for the same files. */
     static List<Question> read(String resource) throws IOException {
+        try {
+            return READ.computeIfAbsent(resource, r -> {
+                try {
+                    return List.copyOf(parse(r));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static final Map<String, List<Question>> READ = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<Question> parse(String resource) throws IOException {
         List<Question> read = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
                 AnalystRoutingTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
