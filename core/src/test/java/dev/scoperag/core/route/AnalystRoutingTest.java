@@ -50,6 +50,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen5;
     private static List<Question> unseen6;
     private static List<Question> unseen7;
+    private static List<Question> unseen8;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static IssuerDirectory directory;
@@ -66,6 +67,7 @@ class AnalystRoutingTest {
         unseen5 = read("analyst-questions-unseen5.tsv");
         unseen6 = read("analyst-questions-unseen6.tsv");
         unseen7 = read("analyst-questions-unseen7.tsv");
+        unseen8 = read("analyst-questions-unseen8.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         directory = TestCatalogs.directory();
@@ -131,7 +133,8 @@ class AnalystRoutingTest {
         IssuerDirectory dir = TestCatalogs.directory();
         for (String set : SETS) {
             for (Question q : read(set)) {
-                if (q.expected() != null) {
+                if (q.expected() != null && !(dir.byTicker(q.expected()).isEmpty() && catalog.issuer(q.expected()).isPresent())) {
+                    // (an issuer no longer listed, FL or ATVI, has its own filings in the bench corpora)
                     IssuerDirectory.Entry e = dir.byTicker(q.expected()).orElseThrow();
                     catalog.add(TestCatalogs.commit(e.ticker(), e.cik(), e.title(), 2023, "10-K", null));
                 }
@@ -143,7 +146,8 @@ class AnalystRoutingTest {
     static final List<String> SETS = List.of("analyst-questions.tsv", "analyst-questions-heldout.tsv",
             "analyst-questions-fresh.tsv", "analyst-questions-fresh2.tsv", "analyst-questions-fresh3.tsv",
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
-            "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv");
+            "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
+            "analyst-questions-unseen8.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -166,10 +170,10 @@ class AnalystRoutingTest {
         System.out.println("All sets, catalog of their companies: " + hits + " hits, " + wrong + " routed (also) to another issuer, "
                 + negativesRouted + " no-issuer questions routed");
         // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included); 839,
-        // 24, 11 after it.
-        assertThat(hits).isGreaterThanOrEqualTo(839);
-        assertThat(wrong).isLessThanOrEqualTo(24);
-        assertThat(negativesRouted).isLessThanOrEqualTo(11);
+        // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13.
+        assertThat(hits).isGreaterThanOrEqualTo(933);
+        assertThat(wrong).isLessThanOrEqualTo(26);
+        assertThat(negativesRouted).isLessThanOrEqualTo(13);
     }
 
     static Catalog directoryAlone() {
@@ -177,11 +181,14 @@ class AnalystRoutingTest {
     }
 
     @Test
-    void everyExpectedIssuerIsListedInTheDirectory() throws IOException {
+    void everyExpectedIssuerIsListedInTheDirectoryOrHasFilingsInTheBenchCorpora() throws IOException {
+        Catalog bench = benchCatalog();
         for (String set : SETS) {
             for (Question q : read(set)) {
                 if (q.expected() != null) {
-                    assertThat(directory.byTicker(q.expected())).as(q.text()).isPresent();
+                    // Foot Locker (FL) and Activision Blizzard (ATVI) are no longer listed; their filings are in the corpora
+                    assertThat(directory.byTicker(q.expected()).isPresent() || bench.issuer(q.expected()).isPresent())
+                            .as("%s of %s", q.expected(), set).isTrue();
                 }
             }
         }
@@ -251,6 +258,25 @@ class AnalystRoutingTest {
         assertSet("unseen7", unseen7, UNSEEN7_FLOOR_WITH_CATALOG, UNSEEN7_FLOOR_ALONE, UNSEEN7_NEGATIVES_ROUTED,
                 UNSEEN7_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * An eighth set, written during the ninth pass on issue 17 by a helper that had not read the router, about the bench
+     * corpora's own issuers (132 of them), and measured like the held-out set; with the names their filings teach it is
+     * measured in AliasLearnerTest.
+     */
+    @Test
+    void eighthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen8", unseen8, UNSEEN8_FLOOR_WITH_CATALOG, UNSEEN8_FLOOR_ALONE, UNSEEN8_NEGATIVES_ROUTED,
+                UNSEEN8_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the eighth pass (694ef6f), before any code of the ninth: 93 of 135 with the bench
+    // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
+    // no-issuer questions routed.
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 93;
+    static final int UNSEEN8_FLOOR_ALONE = 83;
+    static final int UNSEEN8_WRONG_ISSUERS = 2;
+    static final int UNSEEN8_NEGATIVES_ROUTED = 2;
 
     // Measured on the code before the eighth pass (1e5a512): 82 of 124 with the bench catalog (without the names its filings
     // teach), 76 alone, 4 and 3 routed (also) to another issuer, 3 and 2 of the 30 no-issuer questions routed.
