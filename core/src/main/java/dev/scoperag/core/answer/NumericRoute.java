@@ -28,7 +28,8 @@ final class NumericRoute {
      * None when the question went to several companies: one company's figure does not answer a comparison.
      */
     /**
-     * The product, segment or subsidiary that named the question's issuer (a learned alias: "AWS", "Prime", "GeForce"),
+     * The product, segment or subsidiary that named the question's issuer (a learned or product alias: "AWS", "Prime",
+     * "GeForce"),
      * or null when a name, ticker or alias of the company itself did: a metric of the company's statements answers only
      * for the company as a whole.
      */
@@ -36,7 +37,7 @@ final class NumericRoute {
         if (route == null) {
             return null;
         }
-        return route.namedBy().stream().filter(n -> n.how().equals(Route.BY_LEARNED_ALIAS))
+        return route.namedBy().stream().filter(n -> n.how().equals(Route.BY_LEARNED_ALIAS) || n.how().equals(Route.BY_PRODUCT_ALIAS))
                 .map(Route.Naming::words).findFirst().orElse(null);
     }
 

@@ -37,22 +37,37 @@ public final class Aliases {
     /** The classpath default: everyday names of large issuers, in the {@code alias,ticker,note} format. */
     public static final String BUILT_IN_NAMES = "/dev/scoperag/core/route/name-aliases.csv";
 
+    /**
+     * The classpath default: products, brands, segments and subsidiaries of large listings that questions name instead of the
+     * company ("YouTube", "Gatorade", "Red Hat"), in the same format. The router reads them as it reads the names filings
+     * teach (a product only where nothing names an issuer otherwise), so they work with the directory alone too.
+     */
+    public static final String BUILT_IN_PRODUCTS = "/dev/scoperag/core/route/product-aliases.csv";
+
     /** Notes such as "Facebook renamed Meta Platforms" or "BB&T merged with SunTrust as Truist" name the old company. */
     private static final Pattern OLD_NAME_IN_NOTE =
             Pattern.compile("^(.+?)\\s+(?:renamed|became|(?:merged|combined) with .+? as)\\s");
 
     private final List<TickerChange> tickerChanges;
     private final List<NameAlias> names;
+    private final List<NameAlias> products;
     private final Map<String, String> newTickerByOld = new HashMap<>();
     private final Map<String, List<String>> oldTickersByNew = new HashMap<>();
     private volatile NameIndex nameIndex;
+    private volatile NameIndex productIndex;
+
+    public Aliases(List<TickerChange> tickerChanges, List<NameAlias> names) {
+        this(tickerChanges, names, List.of());
+    }
 
     @JsonCreator
     public Aliases(
             @JsonProperty("ticker_changes") List<TickerChange> tickerChanges,
-            @JsonProperty("names") List<NameAlias> names) {
+            @JsonProperty("names") List<NameAlias> names,
+            @JsonProperty("products") List<NameAlias> products) {
         this.tickerChanges = tickerChanges == null ? List.of() : tickerChanges.stream().filter(Objects::nonNull).toList();
         this.names = names == null ? List.of() : names.stream().filter(Objects::nonNull).toList();
+        this.products = products == null ? List.of() : products.stream().filter(Objects::nonNull).toList();
         for (TickerChange change : this.tickerChanges) {
             String oldTicker = Ticker.canonical(change.oldTicker());
             String newTicker = Ticker.canonical(change.newTicker());
@@ -68,13 +83,14 @@ public final class Aliases {
         return new Aliases(List.of(), List.of());
     }
 
-    /** The built-in everyday names only. */
+    /** The built-in everyday names and products only. */
     public static Aliases builtIn() {
-        try (InputStream in = Aliases.class.getResourceAsStream(BUILT_IN_NAMES)) {
-            if (in == null) {
-                return empty();
-            }
-            return new Aliases(List.of(), parseNames(new InputStreamReader(in, StandardCharsets.UTF_8)));
+        return new Aliases(List.of(), builtInList(BUILT_IN_NAMES), builtInList(BUILT_IN_PRODUCTS));
+    }
+
+    private static List<NameAlias> builtInList(String resource) {
+        try (InputStream in = Aliases.class.getResourceAsStream(resource)) {
+            return in == null ? List.of() : parseNames(new InputStreamReader(in, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -153,7 +169,9 @@ public final class Aliases {
         changes.addAll(other.tickerChanges);
         List<NameAlias> allNames = new ArrayList<>(names);
         allNames.addAll(other.names);
-        return new Aliases(changes, allNames);
+        List<NameAlias> allProducts = new ArrayList<>(products);
+        allProducts.addAll(other.products);
+        return new Aliases(changes, allNames, allProducts);
     }
 
     @JsonProperty("ticker_changes")
@@ -164,6 +182,11 @@ public final class Aliases {
     @JsonProperty("names")
     public List<NameAlias> names() {
         return names;
+    }
+
+    @JsonProperty("products")
+    public List<NameAlias> products() {
+        return products;
     }
 
     /** The ticker a former ticker changed to, in canonical spelling, or empty. */
@@ -182,18 +205,38 @@ public final class Aliases {
             synchronized (this) {
                 index = nameIndex;
                 if (index == null) {
-                    index = new NameIndex(false);
-                    int rank = 0;
-                    for (NameAlias alias : names) {
-                        String ticker = Ticker.canonical(alias.ticker());
-                        if (!ticker.isEmpty()) {
-                            index.add(alias.alias(), ticker, null, rank);
-                        }
-                        rank++;
-                    }
+                    index = indexOf(names);
                     nameIndex = index;
                 }
             }
+        }
+        return index;
+    }
+
+    /** The products, brands, segments and subsidiaries, by name. */
+    NameIndex productIndex() {
+        NameIndex index = productIndex;
+        if (index == null) {
+            synchronized (this) {
+                index = productIndex;
+                if (index == null) {
+                    index = indexOf(products);
+                    productIndex = index;
+                }
+            }
+        }
+        return index;
+    }
+
+    private static NameIndex indexOf(List<NameAlias> aliases) {
+        NameIndex index = new NameIndex(false);
+        int rank = 0;
+        for (NameAlias alias : aliases) {
+            String ticker = Ticker.canonical(alias.ticker());
+            if (!ticker.isEmpty()) {
+                index.add(alias.alias(), ticker, null, rank);
+            }
+            rank++;
         }
         return index;
     }

@@ -33,6 +33,9 @@ final class IssuerReader {
         if (how.equals("hint")) {
             return Route.BY_HINT;
         }
+        if (how.contains("product")) {
+            return Route.BY_PRODUCT_ALIAS;
+        }
         if (how.contains("learned")) {
             return Route.BY_LEARNED_ALIAS;
         }
@@ -698,7 +701,7 @@ final class IssuerReader {
             // an English word standing for a mid-size company is read as surely as a lone word-like ticker
             score = Math.min(score, LONE_WORDLIKE_TICKER);
         }
-        String how = found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
+        String how = found.product ? "product alias" : found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
                 : wordOfAName ? "possessive of a word of name" : "leading words of name";
         if (apostropheDropped) {
             how += ", possessive without its apostrophe";
@@ -1089,6 +1092,8 @@ final class IssuerReader {
         boolean exact;
         boolean alias;
         boolean learned;
+        /** Read from the alias list's products: as a learned name is, and said so. */
+        boolean product;
         /** A directory name read only where the question is about the issuer ({@link IssuerDirectory#namesInContext()}). */
         boolean inContext;
 
@@ -1155,7 +1160,23 @@ final class IssuerReader {
                     && (directory == null || !directory.exact());
             return c;
         }
+        // (a word that only begins a small listing's name does not name it, so it leaves the word to the alias list's product:
+        // "Blackwell" is NVIDIA's, not the leading word of Blackwell 3D Construction Corp.)
+        boolean onlyBeginsSmallListings = directory != null && !directory.exact()
+                && directory.entries().stream().allMatch(e -> e.rank() >= IssuerDirectory.SMALL_LISTINGS);
+        NameIndex.Hit product = corpus == null && (directory == null || onlyBeginsSmallListings)
+                ? catalog.aliases().productIndex().lookup(joined, concatenated) : null;
         NameIndex.Hit learned = corpus == null && directory == null ? catalog.learnedNames().lookup(joined, concatenated) : null;
+        if (product != null && product.exact() && (learned == null || !learned.exact() || learned.entries().stream()
+                .noneMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))))) {
+            // A product of the alias list ("YouTube", "Red Hat") is read as a name a filing taught is; where a filing taught
+            // it to another issuer, the list says whose it is (a filing names other companies' products among its own).
+            c.entries.addAll(product.entries());
+            c.exact = true;
+            c.learned = true;
+            c.product = true;
+            return c;
+        }
         if (learned != null && learned.exact()) {
             // A product or segment a filing taught ("YouTube", "Gatorade"): read only where no name, not even
             // the leading words of one ("Rivian" of Rivian Automotive, which Amazon's filings name), says otherwise.

@@ -43,14 +43,16 @@ public record Route(
 
     /**
      * Words of the question that named an issuer ({@code ticker} as in {@link Issuer}), and how:
-     * {@value #BY_NAME}, {@value #BY_ALIAS}, {@value #BY_LEARNED_ALIAS}, {@value #BY_TICKER}, {@value #BY_TYPO}
-     * or {@value #BY_HINT}; {@code detail} says more ("leading words of name", "lower-case ticker").
+     * {@value #BY_NAME}, {@value #BY_ALIAS}, {@value #BY_LEARNED_ALIAS}, {@value #BY_PRODUCT_ALIAS}, {@value #BY_TICKER},
+     * {@value #BY_TYPO} or {@value #BY_HINT}; {@code detail} says more ("leading words of name", "lower-case ticker").
      */
     public record Naming(String ticker, String words, String how, String detail) {}
 
     public static final String BY_NAME = "name";
     public static final String BY_ALIAS = "alias";
     public static final String BY_LEARNED_ALIAS = "learned alias";
+    /** A product, brand, segment or subsidiary of the built-in alias list ("YouTube"), not a filing's. */
+    public static final String BY_PRODUCT_ALIAS = "product alias";
     public static final String BY_TICKER = "ticker";
     public static final String BY_TYPO = "typo";
     public static final String BY_HINT = "hint";

@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The answer step answers a metric from the computation a shard returned, and falls back to retrieval saying why. */
 class NumericRouteTest {
@@ -101,13 +103,15 @@ class NumericRouteTest {
         assertThat(Schemas.violations(Schemas.ANSWER_EVENT, Json.tree(answer))).isEmpty();
     }
 
-    @Test
-    void aQuestionThatNamesAPartOfTheCompanyIsNotAnsweredWithTheCompanysFigure() {
-        // "AWS operating margin": AWS, a learned alias of Amazon, named the issuer; Amazon's statements compute Amazon's
+    @ParameterizedTest
+    @ValueSource(strings = {Route.BY_LEARNED_ALIAS, Route.BY_PRODUCT_ALIAS})
+    void aQuestionThatNamesAPartOfTheCompanyIsNotAnsweredWithTheCompanysFigure(String how) {
+        // "AWS operating margin": AWS, a learned or product alias of Amazon, named the issuer; Amazon's statements compute
+        // Amazon's
         String question = "AWS operating margin";
         Route route = new Route(List.of(new Route.Issuer("AMZN", 1018724L, "AMAZON COM INC", true)), List.of(new Shard("AMZN", 2024)),
-                new TreeSet<>(), List.of(), Route.DETERMINISTIC, 0.6, false, null, "AMZN by learned alias 'AWS'",
-                List.of(new Route.Naming("AMZN", "AWS", Route.BY_LEARNED_ALIAS, "learned alias")));
+                new TreeSet<>(), List.of(), Route.DETERMINISTIC, 0.6, false, null, "AMZN by " + how + " 'AWS'",
+                List.of(new Route.Naming("AMZN", "AWS", how, how)));
         QueryPlan plan = new QueryPlan(new QueryEvent("q2", question, null, null, null), route,
                 List.of(new ShardRequest("q2", "AMZN:2024", SearchRequest.of(question, null))), null, null, 0L, Map.of());
         ShardResult result = new ShardResult("q2", "AMZN:2024", candidates(chunk("a1", "AMZN", 2024,

@@ -59,10 +59,11 @@ class CatalogTest {
 
         assertThat(restored.issuers()).isEqualTo(catalog.issuers());
         assertThat(restored.aliases().names()).isEqualTo(catalog.aliases().names());
+        assertThat(restored.aliases().products()).isEqualTo(catalog.aliases().products()).isNotEmpty();
         assertThat(restored.toJson()).isEqualTo(json);
         DeterministicRouter router = new DeterministicRouter();
         for (String q : List.of("What was JnJ's FY2022 revenue?", "Compare KO and PEP in FY2022.",
-                "Does 3M maintain a stable trend of dividend distribution?")) {
+                "Does 3M maintain a stable trend of dividend distribution?", "Gatorade pricing in FY2022")) {
             assertThat(router.route(q, RouteHints.NONE, restored)).isEqualTo(router.route(q, RouteHints.NONE, catalog));
         }
     }

@@ -819,6 +819,39 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"youtube ads growth, GOOGL", "Instagram engagement trends, META", "GeForce demand in FY2025, NVDA",
+            "Gatorade pricing, PEP", "Red Hat revenue growth 2025, IBM", "red hat subscriptions, IBM",
+            "VMware integration costs, AVGO", "Blackwell ramp gross margin, NVDA", "Gorilla Glass demand from smartphones, GLW"})
+        void productsBrandsAndSubsidiariesOfTheAliasListNameTheirCompanyWithTheDirectoryAlone(String question, String ticker) {
+            // Blackwell only begins a small listing's name (Blackwell 3D Construction), Gorilla Glass another's (Gorilla
+            // Technology): neither names that listing, so the product does
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_PRODUCT_ALIAS);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"wearing a red hat to the derby", "blackwell fields near the river",
+            "the gorilla glass enclosure at the zoo"})
+        void aProductOfEnglishWordsInLowerCaseIsTheProductOnlyAtTheHeadBeforeItsBusiness(String question) {
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @Test
+        void theAliasListSaysWhoseAProductIsWhereAFilingTaughtItToAnother() {
+            // Warner Music's filings name YouTube among their own names; Alphabet's filings are not in the corpus
+            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            catalog.add(TestCatalogs.commit("WMG", 1319161L, "Warner Music Group Corp.", 2023, "10-K", null, List.of("YouTube")));
+            Route route = router.route("YouTube ads growth", RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("GOOGL");
+            // a name the filing taught its own issuer, which the list gives the same issuer, is still the filing's
+            catalog.add(TestCatalogs.commit("NVDA", 1045810L, "NVIDIA CORP", 2025, "10-K", null, List.of("GeForce")));
+            assertThat(router.route("GeForce demand", RouteHints.NONE, catalog).namedBy()).extracting(Route.Naming::how)
+                    .containsExactly(Route.BY_LEARNED_ALIAS);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"what is the target net leverage ratio for fy25", "a visa application backlog",
             "our progressive rollout of price increases"})
         void anEnglishWordAfterAnArticleOrAPossessivePronounIsTheNoun(String question) {
