@@ -198,7 +198,8 @@ public final class QueryJob {
 
     static CatalogSource catalogSource(Configuration config) {
         return new CatalogSource(config.getOptional(QueryOptions.ISSUER_DIRECTORY).orElse(null),
-                config.getOptional(QueryOptions.TICKER_CHANGES).orElse(null));
+                config.getOptional(QueryOptions.TICKER_CHANGES).orElse(null),
+                config.getOptional(QueryOptions.PRODUCT_ALIASES).orElse(null));
     }
 
     static AnswerStageSpec answerStage(Configuration config) {

@@ -38,6 +38,10 @@ public final class QueryOptions {
             .stringType().noDefaultValue()
             .withDescription("CSV old,new,effective_date,note of renamed tickers (SQ to XYZ, FB to META); built-in names are always known.");
 
+    public static final ConfigOption<String> PRODUCT_ALIASES = key("scoperag.route.product-aliases")
+            .stringType().noDefaultValue()
+            .withDescription("CSV alias,ticker,note of a deployment's own products, brands, segments and subsidiaries, read beside the built-in list.");
+
     public static final ConfigOption<Duration> GATHER_TIMEOUT = key("scoperag.query.gather-timeout")
             .durationType().defaultValue(Duration.ofSeconds(10))
             .withDescription("How long a query waits for its shards; the answer then says which shards did not answer.");
@@ -125,7 +129,7 @@ public final class QueryOptions {
 
     /** The settings only this job reads, for the generated configuration reference. */
     public static List<ConfigOption<?>> own() {
-        return List.of(QUERIES_TOPIC, ANSWERS_TOPIC, GROUP_ID, ISSUER_DIRECTORY, TICKER_CHANGES, GATHER_TIMEOUT, RETRIEVAL_DEPTH,
+        return List.of(QUERIES_TOPIC, ANSWERS_TOPIC, GROUP_ID, ISSUER_DIRECTORY, TICKER_CHANGES, PRODUCT_ALIASES, GATHER_TIMEOUT, RETRIEVAL_DEPTH,
                 CANDIDATES_PER_SHARD, RRF_K, RETRIEVAL_MODE, RERANK, RERANK_WINDOWS, DROP_OVERLAPPING, ADAPTIVE_CUTOFF, STATEMENT_SLOT, NUMERIC_ROUTE,
                 RERANKER_MODEL_PATH,
                 RERANKER_TOKENIZER_PATH, LLM_BASE_URL, LLM_API_KEY_FILE, LLM_MODEL, LLM_TIMEOUT, TRANSACTIONAL_ID_PREFIX);

@@ -117,6 +117,18 @@ public final class Aliases {
         return new Aliases(changes, oldNames);
     }
 
+    /**
+     * Products, brands, segments and subsidiaries from an {@code alias,ticker[,note]} file, as the built-in
+     * {@value #BUILT_IN_PRODUCTS}: a deployment's own, read beside the built-in ones.
+     */
+    public static Aliases loadProducts(Path csv) {
+        try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+            return new Aliases(List.of(), List.of(), parseNames(reader));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Name aliases from an {@code alias,ticker[,note]} file. */
     public static Aliases loadNames(Path csv) {
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {

@@ -156,6 +156,9 @@ final class EndToEndArms implements AutoCloseable {
         if (catalog.tickerChangesPath() != null) {
             config.set(QueryOptions.TICKER_CHANGES, catalog.tickerChangesPath());
         }
+        if (catalog.productAliasesPath() != null) {
+            config.set(QueryOptions.PRODUCT_ALIASES, catalog.productAliasesPath());
+        }
         config.set(SharedOptions.CHECKPOINT_INTERVAL, Duration.ofMillis(500));
         // One shard-store subtask (the stack's default parallelism): its corpus-wide index is then the whole corpus,
         // as in QueryEngine. With more subtasks each searches its own shards with its own BM25 statistics, and

@@ -56,6 +56,9 @@ public final class RouteCommand implements Callable<Integer> {
             description = "SEC company_tickers.json (default: scoperag.route.issuer-directory, else samples/issuers)") private String issuers;
     @Option(names = "--ticker-changes", paramLabel = "FILE", description = "CSV old,new,effective_date,note of renamed tickers")
     private String tickerChanges;
+    @Option(names = "--product-aliases", paramLabel = "FILE",
+            description = "CSV alias,ticker,note of your own products, brands, segments and subsidiaries (default: scoperag.route.product-aliases)")
+    private String productAliases;
     @Option(names = "--no-corpus", description = "do not read the corpus from Kafka: route against issuers only") private boolean noCorpus;
     @Parameters(paramLabel = "QUESTION", description = "a question, in quotes") private List<String> questionTexts = new ArrayList<>();
 
@@ -124,15 +127,20 @@ public final class RouteCommand implements Callable<Integer> {
                 .or(() -> settings.configuration().getOptional(QueryOptions.TICKER_CHANGES))
                 .or(() -> BundledFiles.tickerChanges().map(Path::toString))
                 .orElse(null);
+        String products = Optional.ofNullable(productAliases)
+                .or(() -> settings.configuration().getOptional(QueryOptions.PRODUCT_ALIASES))
+                .orElse(null);
         requireFile(issuers, "--issuers");
         requireFile(changes, "--ticker-changes");
+        requireFile(products, "--product-aliases");
         try {
-            CatalogSource source = new CatalogSource(issuers, changes);
+            CatalogSource source = new CatalogSource(issuers, changes, products);
             source.emptyCatalog();
             return source;
         } catch (UncheckedIOException | IllegalArgumentException e) {
             throw new CommandFailure(CommandFailure.Reason.UNSUPPORTED_INPUT, "cannot read " + issuers
-                    + " as SEC company_tickers.json (or " + changes + " as ticker changes): " + e.getMessage(), e);
+                    + " as SEC company_tickers.json (or " + changes + " as ticker changes, or " + products + " as products): "
+                    + e.getMessage(), e);
         }
     }
 

@@ -90,6 +90,17 @@ public class RouteCommandTest {
     }
 
     @Test
+    void aDeploymentsOwnProductsAreReadBesideTheBuiltInOnes() throws Exception {
+        Path products = Files.writeString(dir.resolve("products.csv"), "alias,ticker,note\nZorblax Cloud,PEP,a product of our own\n");
+        List<JsonNode> lines = route("--no-corpus", "--issuers", ISSUERS, "--product-aliases", products.toString(),
+                "Zorblax Cloud revenue growth", "Gatorade pricing");
+        assertThat(lines).extracting(l -> l.at("/issuers/0/ticker").asText()).containsExactly("PEP", "PEP");
+        assertThat(lines).extracting(l -> l.at("/issuers/0/named_by/0/how").asText()).containsOnly("product alias");
+        assertThatThrownBy(() -> route("--no-corpus", "--issuers", ISSUERS, "--product-aliases", dir.resolve("none.csv").toString(), "q"))
+                .isInstanceOfSatisfying(CommandFailure.class, e -> assertThat(e.reason()).isEqualTo(CommandFailure.Reason.PATH_NOT_FOUND));
+    }
+
+    @Test
     void aMissingIssuersFileIsReported() {
         assertThatThrownBy(() -> route("--no-corpus", "--issuers", dir.resolve("none.json").toString(), "MSFT?"))
                 .isInstanceOfSatisfying(CommandFailure.class, e -> assertThat(e.reason()).isEqualTo(CommandFailure.Reason.PATH_NOT_FOUND));
