@@ -633,7 +633,10 @@ final class IssuerReader {
             // "live nation concert attendance", "what did super micro say", but not "a super micro cap" or "the old dominion of".
             return null;
         }
-        if (found.learned && !first.hasUpperOrDigit() && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+        boolean inLowerCase = !first.hasUpperOrDigit() || (n > 1 && sentenceInitial(text, first.start())
+                && first.original().substring(1).chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c))
+                && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()));
+        if (found.learned && inLowerCase && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))
                 && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
@@ -645,7 +648,9 @@ final class IssuerReader {
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
             // "instagram") is still the product. Unless the question is about it: at the head of its subject, right
             // before a word of business that English does not compound with a word before it ("azure revenue trends",
-            // "creative cloud subscriptions"; not "prime rate outlook", "biotech funding").
+            // "creative cloud subscriptions"; not "prime rate outlook", "biotech funding"). A sentence's capital on the first
+            // word of a name whose next words are in lower case is no capital of the name's: "Progress energy transition"
+            // is written in lower case.
             return null;
         }
         if (found.learned && !allUpperCase(tokens, i, n) && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {

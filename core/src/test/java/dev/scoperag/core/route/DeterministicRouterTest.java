@@ -821,7 +821,8 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"youtube ads growth, GOOGL", "Instagram engagement trends, META", "GeForce demand in FY2025, NVDA",
             "Gatorade pricing, PEP", "Red Hat revenue growth 2025, IBM", "red hat subscriptions, IBM",
-            "VMware integration costs, AVGO", "Blackwell ramp gross margin, NVDA", "Gorilla Glass demand from smartphones, GLW"})
+            "VMware integration costs, AVGO", "Blackwell ramp gross margin, NVDA", "Gorilla Glass demand from smartphones, GLW",
+            "Progress Energy rate case filings, DUK"})
         void productsBrandsAndSubsidiariesOfTheAliasListNameTheirCompanyWithTheDirectoryAlone(String question, String ticker) {
             // Blackwell only begins a small listing's name (Blackwell 3D Construction), Gorilla Glass another's (Gorilla
             // Technology): neither names that listing, so the product does
@@ -832,7 +833,7 @@ class DeterministicRouterTest {
 
         @ParameterizedTest
         @ValueSource(strings = {"wearing a red hat to the derby", "blackwell fields near the river",
-            "the gorilla glass enclosure at the zoo"})
+            "the gorilla glass enclosure at the zoo", "Progress energy transition funding", "Combined insurance premiums rose"})
         void aProductOfEnglishWordsInLowerCaseIsTheProductOnlyAtTheHeadBeforeItsBusiness(String question) {
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
