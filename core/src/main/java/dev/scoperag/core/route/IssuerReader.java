@@ -653,9 +653,11 @@ final class IssuerReader {
             // is written in lower case.
             return null;
         }
-        if (found.learned && !allUpperCase(tokens, i, n) && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
+        if (found.learned && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
+                && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
-            // it is the trade's word as often as the company's ("hpc demand" is high-performance computing).
+            // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A word of
+            // figures has no case ("737 MAX").
             return null;
         }
         if (found.learned && n == 1 && beginsAPlace(tokens, i)) {
@@ -729,12 +731,20 @@ final class IssuerReader {
 
     /**
      * An upper-case abbreviation, written as a filing defined it for a name of its own ("AWS" of "Amazon Web Services
-     * (“AWS”)" in Amazon's): a learned name though the abbreviation is a common one ("aws" in lower case is read as any
-     * learned name is).
+     * (“AWS”)" in Amazon's), or as the alias list's products write it: a learned or product name though the abbreviation
+     * is a common one ("aws" in lower case is read as any learned name is).
      */
     private boolean learnedAbbreviation(NameTokens.Token token) {
-        NameIndex.Hit hit = isAllUpperCase(token.original()) ? catalog.learnedNames().lookup(token.norm(), token.norm()) : null;
-        return hit != null && hit.exact() && hit.entries().stream().anyMatch(e -> e.name().equals(token.original()));
+        if (!isAllUpperCase(token.original())) {
+            return false;
+        }
+        for (NameIndex names : List.of(catalog.learnedNames(), catalog.aliases().productIndex())) {
+            NameIndex.Hit hit = names.lookup(token.norm(), token.norm());
+            if (hit != null && hit.exact() && hit.entries().stream().anyMatch(e -> e.name().equals(token.original()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */

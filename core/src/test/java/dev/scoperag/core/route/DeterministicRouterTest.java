@@ -822,10 +822,12 @@ class DeterministicRouterTest {
         @CsvSource({"youtube ads growth, GOOGL", "Instagram engagement trends, META", "GeForce demand in FY2025, NVDA",
             "Gatorade pricing, PEP", "Red Hat revenue growth 2025, IBM", "red hat subscriptions, IBM",
             "VMware integration costs, AVGO", "Blackwell ramp gross margin, NVDA", "Gorilla Glass demand from smartphones, GLW",
-            "Progress Energy rate case filings, DUK"})
+            "Progress Energy rate case filings, DUK", "737 MAX grounding charges, BA", "AWS operating margin, AMZN",
+            "KFC same store sales, YUM"})
         void productsBrandsAndSubsidiariesOfTheAliasListNameTheirCompanyWithTheDirectoryAlone(String question, String ticker) {
             // Blackwell only begins a small listing's name (Blackwell 3D Construction), Gorilla Glass another's (Gorilla
-            // Technology): neither names that listing, so the product does
+            // Technology): neither names that listing, so the product does. A product in capitals is read as written, a
+            // word of figures having no case ("737 MAX"), though the abbreviation is a common one ("AWS")
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_PRODUCT_ALIAS);
