@@ -665,6 +665,12 @@ final class IssuerReader {
             // Coca-Cola's Costa coffee.
             return null;
         }
+        if (n == 1 && !last.possessive() && (placeBefore(tokens, i) || beforeAKindOfPlace(tokens, i))) {
+            // A kind of place named by the word before it is that place ("Mekong Delta", "Silicon Valley", "Atlantic City"
+            // are no airline, bank or holding company), and so is one named by this word ("Amazon rainforest",
+            // "Apple Valley").
+            return null;
+        }
         if (found.learned && n == 1 && Vocabulary.isEverydayWord(first.norm()) && i > 0 && tokens.get(i - 1).capitalised()
                 && tokens.get(i - 1).original().chars().allMatch(Character::isLetter)) {
             // A learned English word after another capitalised word ends a longer name: "Reality Labs" is Meta's, not the
@@ -1179,8 +1185,9 @@ final class IssuerReader {
         // "Blackwell" is NVIDIA's, not the leading word of Blackwell 3D Construction Corp.)
         boolean onlyBeginsSmallListings = directory != null && !directory.exact()
                 && directory.entries().stream().allMatch(e -> e.rank() >= IssuerDirectory.SMALL_LISTINGS);
+        // (a product only as written apart or together: "Gulf Stream" is the ocean's current, not Gulfstream)
         NameIndex.Hit product = corpus == null && (directory == null || onlyBeginsSmallListings)
-                ? catalog.aliases().productIndex().lookup(joined, concatenated) : null;
+                ? catalog.aliases().productIndex().lookup(joined, joined) : null;
         NameIndex.Hit learned = corpus == null && directory == null ? catalog.learnedNames().lookup(joined, concatenated) : null;
         if (product != null && product.exact() && (learned == null || !learned.exact() || learned.entries().stream()
                 .noneMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))))) {
@@ -1267,7 +1274,8 @@ final class IssuerReader {
                         symbol, start));
             } else if (cued || possessive) {
                 out.add(new Mention(issuer, TICKER_IN_CONTEXT, "ticker in ticker context", symbol, start));
-            } else if (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start)) {
+            } else if (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start) && !inTitleCase(text)) {
+                // (a question in title case writes "A" and "On" as it writes every word: "Blue Chip Stocks For A Portfolio")
                 lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
             }
         }
@@ -1277,6 +1285,22 @@ final class IssuerReader {
         if (out.isEmpty() && lone.size() == 1) {
             out.add(lone.get(0));
         }
+    }
+
+    private static final Pattern WORD_OF_LETTERS = Pattern.compile("\\p{L}{2,}");
+
+    /** Four words or more, every word of letters capitalised and none all in capitals: "Blue Chip Stocks For A Portfolio". */
+    static boolean inTitleCase(String text) {
+        Matcher w = WORD_OF_LETTERS.matcher(text);
+        int words = 0;
+        while (w.find()) {
+            String word = w.group();
+            if (!Character.isUpperCase(word.charAt(0)) || word.substring(1).chars().noneMatch(Character::isLowerCase)) {
+                return false;
+            }
+            words++;
+        }
+        return words >= 4;
     }
 
     /** Up to three words that follow, in lower case, up to the first punctuation. */
@@ -1397,6 +1421,27 @@ final class IssuerReader {
     }
 
     /** The word at {@code k} and the next are a place's name: "costa rica", "hong kong". */
+    /** Words that make a place's name of the word before them: "Mekong Delta", "Napa Valley", "Amazon rainforest". */
+    private static final Set<String> KINDS_OF_PLACE = Set.of("delta", "valley", "city", "river", "lake", "lakes", "bay",
+            "island", "islands", "mountain", "mountains", "canyon", "creek", "falls", "harbor", "harbour", "county",
+            "peninsula", "basin", "gulf", "coast", "desert", "rainforest", "sea", "ocean", "strait", "hills", "plains",
+            "springs", "glacier");
+
+    /** The word is a kind of place and the word before it, capitalised and no function word, names it: "Mekong Delta". */
+    private static boolean placeBefore(List<NameTokens.Token> tokens, int k) {
+        if (k == 0 || !KINDS_OF_PLACE.contains(tokens.get(k).norm())) {
+            return false;
+        }
+        NameTokens.Token before = tokens.get(k - 1);
+        return before.capitalised() && before.original().chars().allMatch(Character::isLetter)
+                && !Vocabulary.FUNCTION_WORDS.contains(before.norm());
+    }
+
+    /** The next word is a kind of place this word names: "Amazon rainforest", "Apple Valley". */
+    private static boolean beforeAKindOfPlace(List<NameTokens.Token> tokens, int k) {
+        return k + 1 < tokens.size() && KINDS_OF_PLACE.contains(tokens.get(k + 1).norm());
+    }
+
     private static boolean beginsAPlace(List<NameTokens.Token> tokens, int k) {
         return k + 1 < tokens.size() && Vocabulary.isPlace(tokens.get(k).norm() + " " + tokens.get(k + 1).norm());
     }

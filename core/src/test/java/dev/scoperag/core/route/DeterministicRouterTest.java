@@ -841,6 +841,26 @@ class DeterministicRouterTest {
             assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"Mekong Delta rice exports", "Silicon Valley salaries vs cost of living",
+            "Atlantic City casino revenue trends", "Amazon rainforest carbon credits", "does the Gulf Stream cut fuel costs"})
+        void aKindOfPlaceNamedByTheWordBeforeItIsThatPlace(String question) {
+            // Delta Air Lines, Valley National, City Holding, Amazon, and not Gulfstream (General Dynamics) written apart
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+        }
+
+        @Test
+        void aQuestionInTitleCaseWritesItsArticleInCapitalsAsEveryWord() throws java.io.IOException {
+            Catalog catalog = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("Blue Chip Stocks For A Retirement Portfolio", RouteHints.NONE, catalog).issuers()).isEmpty();
+            // Agilent's A alone, in a question not in title case, is still its ticker
+            assertThat(router.route("what did A say about its pharma demand", RouteHints.NONE, catalog).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("A");
+            assertThat(IssuerReader.inTitleCase("Blue Chip Stocks For A Retirement Portfolio")).isTrue();
+            assertThat(IssuerReader.inTitleCase("Apple (AAPL) Revenue Outlook For 2025")).isFalse();
+        }
+
         @Test
         void theAliasListSaysWhoseAProductIsWhereAFilingTaughtItToAnother() {
             // Warner Music's filings name YouTube among their own names; Alphabet's filings are not in the corpus
