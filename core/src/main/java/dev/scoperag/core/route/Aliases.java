@@ -53,8 +53,7 @@ public final class Aliases {
     private final List<NameAlias> products;
     private final Map<String, String> newTickerByOld = new HashMap<>();
     private final Map<String, List<String>> oldTickersByNew = new HashMap<>();
-    private volatile NameIndex nameIndex;
-    private volatile NameIndex productIndex;
+    private volatile Indexes indexes;
 
     public Aliases(List<TickerChange> tickerChanges, List<NameAlias> names) {
         this(tickerChanges, names, List.of());
@@ -211,33 +210,30 @@ public final class Aliases {
         return oldTickersByNew.getOrDefault(Ticker.canonical(newTicker), List.of());
     }
 
+    /** The everyday names, by name. */
     NameIndex nameIndex() {
-        NameIndex index = nameIndex;
-        if (index == null) {
-            synchronized (this) {
-                index = nameIndex;
-                if (index == null) {
-                    index = indexOf(names);
-                    nameIndex = index;
-                }
-            }
-        }
-        return index;
+        return indexes().names();
     }
 
     /** The products, brands, segments and subsidiaries, by name. */
     NameIndex productIndex() {
-        NameIndex index = productIndex;
-        if (index == null) {
+        return indexes().products();
+    }
+
+    private record Indexes(NameIndex names, NameIndex products) {}
+
+    private Indexes indexes() {
+        Indexes built = indexes;
+        if (built == null) {
             synchronized (this) {
-                index = productIndex;
-                if (index == null) {
-                    index = indexOf(products);
-                    productIndex = index;
+                built = indexes;
+                if (built == null) {
+                    built = new Indexes(indexOf(names), indexOf(products));
+                    indexes = built;
                 }
             }
         }
-        return index;
+        return built;
     }
 
     private static NameIndex indexOf(List<NameAlias> aliases) {
