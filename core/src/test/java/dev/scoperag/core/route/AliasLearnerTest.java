@@ -35,10 +35,10 @@ class AliasLearnerTest {
      * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines), 63
      * after the seventh, 64 in the eighth (a learned English name in lower case before its business).
      */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 64;
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 66; // 64 before the ninth pass's product list
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 54;
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 58; // 54 before the ninth pass's product list
 
     /**
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
@@ -50,11 +50,13 @@ class AliasLearnerTest {
      * these counts, never the questions, so the set is no longer wholly unseen for it); 101 with the analysts' names for
      * issuers that the alias list gained.
      */
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 101;
-    static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    // 108 and 2 with the ninth pass's product list
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 108;
+    static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 109;
+    // (112 with the ninth pass's product list)
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 112;
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
@@ -582,8 +584,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
-        // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue")
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(60);
+        // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(79);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
