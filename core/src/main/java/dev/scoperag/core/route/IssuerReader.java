@@ -1189,22 +1189,18 @@ final class IssuerReader {
         NameIndex.Hit product = corpus == null && (directory == null || onlyBeginsSmallListings)
                 ? catalog.aliases().productIndex().lookup(joined, joined) : null;
         NameIndex.Hit learned = corpus == null && directory == null ? catalog.learnedNames().lookup(joined, concatenated) : null;
-        if (product != null && product.exact() && (learned == null || !learned.exact() || learned.entries().stream()
-                .noneMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))))) {
-            // A product of the alias list ("YouTube", "Red Hat") is read as a name a filing taught is; where a filing taught
-            // it to another issuer, the list says whose it is (a filing names other companies' products among its own).
-            c.entries.addAll(product.entries());
-            c.exact = true;
-            c.learned = true;
-            c.product = true;
-            return c;
-        }
-        if (learned != null && learned.exact()) {
+        // A product of the alias list ("YouTube", "Red Hat") is read as a name a filing taught is; where a filing taught
+        // it to another issuer, the list says whose it is (a filing names other companies' products among its own).
+        boolean listed = product != null && product.exact() && (learned == null || !learned.exact() || learned.entries().stream()
+                .noneMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))));
+        NameIndex.Hit taught = listed ? product : learned;
+        if (taught != null && taught.exact()) {
             // A product or segment a filing taught ("YouTube", "Gatorade"): read only where no name, not even
             // the leading words of one ("Rivian" of Rivian Automotive, which Amazon's filings name), says otherwise.
-            c.entries.addAll(learned.entries());
+            c.entries.addAll(taught.entries());
             c.exact = true;
             c.learned = true;
+            c.product = listed;
             return c;
         }
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {
@@ -1420,7 +1416,6 @@ final class IssuerReader {
                 && !Vocabulary.isPeriodNumber(metric) && Vocabulary.isBusinessWord(tokens.get(k - 2).norm());
     }
 
-    /** The word at {@code k} and the next are a place's name: "costa rica", "hong kong". */
     /** Words that make a place's name of the word before them: "Mekong Delta", "Napa Valley", "Amazon rainforest". */
     private static final Set<String> KINDS_OF_PLACE = Set.of("delta", "valley", "city", "river", "lake", "lakes", "bay",
             "island", "islands", "mountain", "mountains", "canyon", "creek", "falls", "harbor", "harbour", "county",
@@ -1442,6 +1437,7 @@ final class IssuerReader {
         return k + 1 < tokens.size() && KINDS_OF_PLACE.contains(tokens.get(k + 1).norm());
     }
 
+    /** The word at {@code k} and the next are a place's name: "costa rica", "hong kong". */
     private static boolean beginsAPlace(List<NameTokens.Token> tokens, int k) {
         return k + 1 < tokens.size() && Vocabulary.isPlace(tokens.get(k).norm() + " " + tokens.get(k + 1).norm());
     }
