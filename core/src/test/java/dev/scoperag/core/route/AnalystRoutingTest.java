@@ -51,6 +51,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen6;
     private static List<Question> unseen7;
     private static List<Question> unseen8;
+    private static List<Question> unseen9;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static IssuerDirectory directory;
@@ -68,6 +69,7 @@ class AnalystRoutingTest {
         unseen6 = read("analyst-questions-unseen6.tsv");
         unseen7 = read("analyst-questions-unseen7.tsv");
         unseen8 = read("analyst-questions-unseen8.tsv");
+        unseen9 = read("analyst-questions-unseen9.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         directory = TestCatalogs.directory();
@@ -147,7 +149,7 @@ class AnalystRoutingTest {
             "analyst-questions-fresh.tsv", "analyst-questions-fresh2.tsv", "analyst-questions-fresh3.tsv",
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
-            "analyst-questions-unseen8.tsv");
+            "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -171,9 +173,10 @@ class AnalystRoutingTest {
                 + negativesRouted + " no-issuer questions routed");
         // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included); 839,
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
-        // ninth pass's product list: 1,077, 20, 13.
-        assertThat(hits).isGreaterThanOrEqualTo(1077);
-        assertThat(wrong).isLessThanOrEqualTo(20);
+        // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
+        // 24, 13.
+        assertThat(hits).isGreaterThanOrEqualTo(1191);
+        assertThat(wrong).isLessThanOrEqualTo(24);
         assertThat(negativesRouted).isLessThanOrEqualTo(13);
     }
 
@@ -270,6 +273,25 @@ class AnalystRoutingTest {
         assertSet("unseen8", unseen8, UNSEEN8_FLOOR_WITH_CATALOG, UNSEEN8_FLOOR_ALONE, UNSEEN8_NEGATIVES_ROUTED,
                 UNSEEN8_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * A ninth set, written at the start of the tenth pass on issue 17 by a helper that had not read the router, about the
+     * bench corpora's own issuers (130 of them), and measured like the held-out set; with the names their filings teach it
+     * is measured in AliasLearnerTest.
+     */
+    @Test
+    void ninthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen9", unseen9, UNSEEN9_FLOOR_WITH_CATALOG, UNSEEN9_FLOOR_ALONE, UNSEEN9_NEGATIVES_ROUTED,
+                UNSEEN9_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
+    // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
+    // no-issuer questions routed.
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 114;
+    static final int UNSEEN9_FLOOR_ALONE = 99;
+    static final int UNSEEN9_WRONG_ISSUERS = 4;
+    static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eighth pass (694ef6f), before any code of the ninth: 93 of 135 with the bench
     // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
