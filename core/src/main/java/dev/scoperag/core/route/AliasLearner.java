@@ -822,6 +822,42 @@ public final class AliasLearner {
         return count;
     }
 
+    /**
+     * A product's code: letters, a hyphen and three figures or more, as clinical-stage drugs and development programmes are
+     * named ("ONS-5010", "EDP-235", "NV-387"); fewer figures are a gene, a protein or a virus's year ("IL-15", "COVID-19").
+     */
+    private static final Pattern CODE = Pattern.compile("(?<![\\p{L}\\p{N}\\-])([A-Z]{2,5}-\\d{3,5}[A-Z]?)(?![\\p{L}\\p{N}]|-\\p{Alnum})");
+
+    /**
+     * Letters that codes of every filing begin with: exhibits, standards, rules and forms ("EX-101", "ISO-9001",
+     * "ASU-2016", "SK-1300"), not products.
+     */
+    private static final Set<String> EVERY_FILING_CODES = Set.of("EX", "ISO", "IEC", "ASC", "ASU", "SFAS", "FAS", "IAS",
+            "IFRS", "AS", "SK", "NI", "SP", "DO", "MIL", "HR", "SB", "EO", "PL", "NFPA", "ANSI", "ASTM", "IEEE", "UL", "NERC",
+            "CIP", "FERC", "EPA", "DOT", "FAA", "IRS", "IRC", "USC", "CFR", "PUB", "TD", "REG", "FIN", "EITF", "SAB", "FSP",
+            "COVID", "SARS", "CUSIP", "ISIN", "NAICS", "SIC", "GAAP", "SOC", "SSAE", "PCI", "NIST", "FORM", "RULE");
+
+    /** A name that is a product's code ("ONS-5010"): read in any case, as its figures name it ("ons-5010 approval"). */
+    static boolean isProductCode(String name) {
+        return name.matches("[A-Za-z]{2,5}-\\d{3,5}[A-Za-z]?");
+    }
+
+    /** The product codes a filing writes {@link #MIN_MENTIONS} times at least, with how often. */
+    static Map<String, Integer> productCodes(String text) {
+        Map<String, Integer> codes = new HashMap<>();
+        Matcher c = CODE.matcher(text);
+        while (c.find()) {
+            String code = c.group(1);
+            String figures = code.substring(code.indexOf('-') + 1).replaceAll("[A-Z]$", "");
+            if (!EVERY_FILING_CODES.contains(code.substring(0, code.indexOf('-'))) && !figures.matches("(?:19|20)\\d\\d")) {
+                // a year is an edition, not a product: the mortality tables "MP-2019" and "PRI-2012"
+                codes.merge(code, 1, Integer::sum);
+            }
+        }
+        codes.values().removeIf(times -> times < MIN_MENTIONS);
+        return codes;
+    }
+
     /** The names a document teaches for its issuer, most mentioned first; empty for a text without any. */
     public static List<String> learn(String text, String company) {
         if (text == null || text.isEmpty()) {
@@ -943,6 +979,7 @@ public final class AliasLearner {
                 kept.add(Map.entry(name, times));
             }
         });
+        productCodes(text).forEach((code, times) -> kept.add(Map.entry(code, times)));
         kept.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         List<String> aliases = new ArrayList<>();
         for (Map.Entry<String, Integer> e : kept) {

@@ -636,7 +636,8 @@ final class IssuerReader {
         boolean inLowerCase = !first.hasUpperOrDigit() || (n > 1 && sentenceInitial(text, first.start())
                 && first.original().substring(1).chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c))
                 && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()));
-        if (found.learned && inLowerCase && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+        boolean code = found.learned && found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()));
+        if (found.learned && inLowerCase && !code && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))
                 && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
@@ -653,7 +654,7 @@ final class IssuerReader {
             // is written in lower case.
             return null;
         }
-        if (found.learned && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
+        if (found.learned && !code && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
                 && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
             // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A word of

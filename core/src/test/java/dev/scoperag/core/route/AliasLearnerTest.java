@@ -248,6 +248,25 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aDrugsCodeIsLearnedAndReadInAnyCaseButNotAStandardsAYearsOrAGenes() {
+        String filing = """
+                ONS-5010 is our lead candidate. ONS-5010 met its endpoint; we filed ONS-5010; ONS-5010 (bevacizumab) and
+                ONS-5010 again. Exhibit EX-101 and EX-101, EX-101, EX-101, EX-101. Mortality tables MP-2019, MP-2019,
+                MP-2019, MP-2019, MP-2019. During COVID-19, COVID-19, COVID-19, COVID-19, COVID-19. Levels of IL-15, IL-15,
+                IL-15, IL-15, IL-15. ONS-1045 once.
+                """;
+        assertThat(AliasLearner.learn(filing, "Outlook Therapeutics, Inc.")).contains("ONS-5010")
+                .doesNotContain("EX-101", "MP-2019", "COVID-19", "IL-15", "ONS-1045");
+        Catalog catalog = learning(commit("OTLK", 1649989L, "Outlook Therapeutics, Inc.", List.of("ONS-5010")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("ONS-5010 approval timeline", "ons-5010 approval timeline", "when is the ons 5010 pdufa date")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("OTLK");
+        }
+    }
+
+    @Test
     void aLearnedAbbreviationIsReadAsWrittenAndALearnedEnglishWordStartingAQuestionOnlyBeforeItsBusiness() {
         Catalog catalog = learning(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS", "Prime")));
         DeterministicRouter router = new DeterministicRouter();
