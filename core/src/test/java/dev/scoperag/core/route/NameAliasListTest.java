@@ -1,0 +1,51 @@
+package dev.scoperag.core.route;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The built-in list of everyday names as its header promises it: what an edit of the file must keep. */
+class NameAliasListTest {
+
+    private static final List<Aliases.NameAlias> NAMES = Aliases.builtIn().names();
+
+    @Test
+    void everyNameNamesOneCompany() {
+        Map<String, Set<String>> owners = new HashMap<>();
+        for (Aliases.NameAlias name : NAMES) {
+            owners.computeIfAbsent(NameTokens.joined(NameTokens.nameWords(name.alias())), k -> new HashSet<>()).add(name.ticker());
+        }
+        assertThat(NAMES).hasSizeGreaterThan(500);
+        assertThat(owners.entrySet()).filteredOn(e -> e.getValue().size() > 1).isEmpty();
+    }
+
+    @Test
+    void noNameIsAnotherListingsTickerOrNameOrAnEnglishWord() {
+        IssuerDirectory directory = TestCatalogs.directory();
+        List<String> others = new ArrayList<>();
+        for (Aliases.NameAlias name : NAMES) {
+            Long cik = directory.byTicker(name.ticker()).map(IssuerDirectory.Entry::cik).orElse(null);
+            directory.byTicker(name.alias()).filter(listed -> !listed.ticker().equals(name.ticker()) && !Long.valueOf(listed.cik()).equals(cik))
+                    .ifPresent(listed -> others.add(name.alias() + " is " + listed.title() + "'s ticker"));
+            List<String> words = NameTokens.nameWords(name.alias());
+            NameIndex.Hit named = directory.names().lookup(NameTokens.joined(words), NameTokens.joined(words));
+            if (named != null && named.exact() && named.entries().stream().anyMatch(e -> !Long.valueOf(e.cik()).equals(cik))) {
+                others.add(name.alias() + " is " + named.entries().get(0).name() + "'s name");
+            }
+            if (words.size() == 1 && Vocabulary.isEverydayWord(words.get(0))) {
+                others.add(name.alias() + " is an English word");
+            }
+        }
+        // the everyday names that are English words too, which the reader takes as names only where a question writes them
+        // as one ("Coke" is also Coca-Cola Consolidated's ticker); no other may be
+        assertThat(others).containsExactlyInAnyOrder("Square is an English word", "Meta is an English word",
+                "Google is an English word", "Coke is Coca-Cola Consolidated, Inc.'s ticker", "Coke is an English word",
+                "Occidental is an English word", "Dominion is an English word");
+    }
+}
