@@ -965,7 +965,9 @@ public final class AliasLearner {
                     || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()
                     || (abbreviated.containsKey(term) && startOfAnEnglishWord(folded))
                     || (marked.getOrDefault(term, 0) > 0 && markedAsHalf.getOrDefault(term, 0) * 2 > marked.get(term))
-                    || partOfLongerName(e.getValue(), before.get(term)) || partOfLongerName(e.getValue(), after.get(term))) {
+                    // a name the filing marks as a trademark is one of its own though another often follows it
+                    // ("MinuteClinic Diagnostic")
+                    || partOfLongerName(e.getValue(), before.get(term)) || (!trademark && partOfLongerName(e.getValue(), after.get(term)))) {
                 continue;
             }
             ranked.add(e);

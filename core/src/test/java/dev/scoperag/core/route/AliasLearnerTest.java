@@ -248,6 +248,14 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aNameMarkedAsATrademarkIsLearnedThoughAnotherNameOftenFollowsIt() {
+        String filing = "Our MinuteClinic\u00ae locations and MinuteClinic\u00ae walk-in clinics. We run MinuteClinic Diagnostic tests,"
+                + " MinuteClinic Diagnostic results, MinuteClinic Diagnostic sites, MinuteClinic Diagnostic staff, MinuteClinic"
+                + " Diagnostic tests, MinuteClinic Diagnostic kits, MinuteClinic Diagnostic labs and MinuteClinic Diagnostic vans.";
+        assertThat(AliasLearner.learn(filing, "CVS HEALTH Corp")).contains("MinuteClinic");
+    }
+
+    @Test
     void aDrugsCodeIsLearnedAndReadInAnyCaseButNotAStandardsAYearsOrAGenes() {
         String filing = """
                 ONS-5010 is our lead candidate. ONS-5010 met its endpoint; we filed ONS-5010; ONS-5010 (bevacizumab) and
