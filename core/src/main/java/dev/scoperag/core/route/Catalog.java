@@ -202,7 +202,9 @@ public final class Catalog {
      * their first few when no other's do (Alphabet's "YouTube", which Warner Music's filings also name);
      * otherwise it says neither and is left out. A name the directory, the corpus or an alias gives to another issuer, or
      * that begins with a word the directory calls another issuer by ("Microsoft Teams" in IDT's filings),
-     * is left out too.
+     * is left out too, and so is a place's name, which a filing capitalises for where it does business, not for what it
+     * sells: "Dallas Fed survey" and "Macau gaming revenue" name no issuer (documents committed before the learner knew
+     * places still carry them, so the catalog checks).
      */
     NameIndex learnedNames() {
         if (learnedNames == null) {
@@ -237,7 +239,7 @@ public final class Catalog {
                     owner = aliased;
                     own = true;
                 }
-                if (own && !key.isEmpty() && !namesAnotherIssuer(key, owner)) {
+                if (own && !key.isEmpty() && !namesAnotherIssuer(key, owner) && !Vocabulary.isPlace(spelling.get(key))) {
                     index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
                 }
             });

@@ -342,6 +342,18 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aPlaceAFilingTaughtIsNoNameOfItsIssuers() {
+        // documents committed before the catalog knew places carry them: RCI's clubs are in Dallas, TVA's plants near Nashville
+        Catalog catalog = learning(commit("RICK", 935419L, "RCI HOSPITALITY HOLDINGS, INC.", List.of("Dallas", "Scarletts")),
+                commit("TVE", 1376986L, "Tennessee Valley Authority", List.of("Nashville", "EnergyRight")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("Dallas Fed manufacturing index", "dallas fed survey", "Nashville housing prices")) {
+            assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
+        }
+        assertThat(catalog.learnedAliasesByTicker()).containsEntry("RICK", List.of("Scarletts")).containsEntry("TVE", List.of("EnergyRight"));
+    }
+
+    @Test
     void aLearnedNameThatBeginsWithAnotherCompanysNameIsNotKept() {
         Catalog catalog = learning(commit("IDT", 1005731L, "IDT CORP", List.of("BOSS Money", "Microsoft Teams")));
         assertThat(catalog.learnedAliasesByTicker().get("IDT")).containsExactly("BOSS Money");
