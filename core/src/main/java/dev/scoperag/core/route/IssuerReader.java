@@ -643,7 +643,8 @@ final class IssuerReader {
                 && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
-                        && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))) {
+                        && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
+                && !(found.product && aListedNameBeforeItsBusiness(tokens, i, n, words))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
@@ -721,6 +722,33 @@ final class IssuerReader {
             how += ", possessive without its apostrophe";
         }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /**
+     * A name of two words or more from the alias list's products, at the head of the question and its business within
+     * the three words after it: "blue buffalo pet food sales", "newport news shipbuilding throughput costs", "pratt &amp;
+     * whitney gtf engine costs". Two words English makes a compound of are that compound ("whole foods diet"), and English
+     * words that end in a line of business are that business ("combined insurance premiums").
+     */
+    private static boolean aListedNameBeforeItsBusiness(List<NameTokens.Token> tokens, int i, int n, List<String> words) {
+        String lastWord = words.get(words.size() - 1);
+        if (n < 2 || !headOfSubject(tokens, i) || (n == 2 && Vocabulary.isEnglishCompound(words.get(0), words.get(1)))
+                || (words.stream().allMatch(Vocabulary::isEverydayWord)
+                        && (Vocabulary.isGenericNameWord(lastWord) || Vocabulary.isCommonWord(lastWord)))) {
+            // English words that end as a line of business does are that business: "combined insurance premiums"
+            return false;
+        }
+        for (int k = i + n; k < Math.min(tokens.size(), i + n + 3); k++) {
+            String word = tokens.get(k).norm();
+            if (Vocabulary.FUNCTION_WORDS.contains(word) || COMPARISON.contains(word) || KINDS_OF_COMPANY.contains(word)
+                    || tokens.get(k).possessive()) {
+                return false;
+            }
+            if (Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

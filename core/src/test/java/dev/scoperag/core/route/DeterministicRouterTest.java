@@ -834,6 +834,19 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"blue buffalo pet food sales, GIS", "slim jim meat snacks volume trends, CAG",
+            "jimmy dean sausage sales, TSN"})
+        void aListedProductOfWordsInLowerCaseAtTheHeadNamesItsCompanyWithItsBusinessWithinThreeWords(String question, String ticker) {
+            // not before its business ("a blue buffalo grazing"), nor words English compounds or that end in a line of
+            // business ("whole foods diet trends", "combined insurance premiums rose")
+            Catalog alone = AnalystRoutingTest.directoryAlone();
+            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            for (String none : List.of("a blue buffalo grazing near the pet food aisle", "whole foods diet trends")) {
+                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
+            }
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"wearing a red hat to the derby", "blackwell fields near the river",
             "the gorilla glass enclosure at the zoo", "Progress energy transition funding", "Combined insurance premiums rose"})
         void aProductOfEnglishWordsInLowerCaseIsTheProductOnlyAtTheHeadBeforeItsBusiness(String question) {
