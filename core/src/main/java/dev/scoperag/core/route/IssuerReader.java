@@ -687,6 +687,7 @@ final class IssuerReader {
             return null;
         }
         boolean midSizeEnglishName = false;
+        boolean smallListingsCoinedName = false;
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && Vocabulary.isEverydayWord(first.norm()) && found.bestRank() >= LARGEST_LISTINGS
                 && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS && !Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
@@ -697,6 +698,14 @@ final class IssuerReader {
             // a word of its business ("box net retention rate", not "bill payment volumes" or "snap election results"),
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
+        } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
+                && aCoinedWordOfOneListing(first, found)
+                && (last.possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
+                        || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n))) {
+            smallListingsCoinedName = true;
+            // A small listing's coined name ("hovnanian", "zedge", "nanoviricides"), no English word or abbreviation, that
+            // begins no other listing's name, as the question's subject: its possessive, at its head before its business,
+            // before a verb of telling, or at its end after a metric.
         } else if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
                         || found.bestRank() >= (Vocabulary.isEverydayWord(first.norm()) ? LARGEST_LISTINGS : IssuerDirectory.SMALL_LISTINGS))) {
@@ -705,7 +714,7 @@ final class IssuerReader {
             // listed; "factset" (a coined word, rank 1071) is FactSet.
             return null;
         }
-        if (n == 1 && !found.exact && !issuer.inCorpus() && !found.alias && !found.learned
+        if (n == 1 && !found.exact && !issuer.inCorpus() && !found.alias && !found.learned && !smallListingsCoinedName
                 && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS) {
             // One word that only begins a small listing's name is not enough for it, whatever its case: "GE Aero" is GE's
             // business, not AERO ENERGY; a small issuer is named by its whole name, its ticker, or its filings in the corpus.
@@ -993,6 +1002,22 @@ final class IssuerReader {
      * The words are the subject between an auxiliary and a verb of telling: "what did block say about margins", "how does
      * target report comparable sales"; a name of common words is a company there.
      */
+    /** The shortest coined word read as a small listing's name: shorter ones are as often abbreviations or slips. */
+    static final int MIN_COINED_NAME = 5;
+
+    /**
+     * A word of letters no English list, abbreviation list or word of company names holds ("hovnanian", "zedge"), at least
+     * {@link #MIN_COINED_NAME} long, no place ("arizona"), and one company's only: no other title begins with it, nor does
+     * a large issuer's hold it ("morgan" begins Morgan Stanley's title as well as Morgan Group Holding's).
+     */
+    private boolean aCoinedWordOfOneListing(NameTokens.Token word, Candidates found) {
+        String w = word.norm();
+        return w.length() >= MIN_COINED_NAME && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)
+                && !Vocabulary.isCommonWord(w) && !Vocabulary.isGenericNameWord(w) && !Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
+                && !Vocabulary.isPlace(w) && found.entries.stream().map(e -> e.cik()).distinct().count() == 1
+                && catalog.directory().map(d -> d.issuersCalled(w).size() <= 1).orElse(false);
+    }
+
     private static boolean saysSomething(List<NameTokens.Token> tokens, int i, int n) {
         return i > 0 && i + n < tokens.size() && AUXILIARIES.contains(tokens.get(i - 1).norm())
                 && REPORTING_VERBS.contains(tokens.get(i + n).norm());

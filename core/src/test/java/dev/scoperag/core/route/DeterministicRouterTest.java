@@ -834,6 +834,18 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"hovnanian deliveries and margins 2023, HOV", "what did zedge say about subscription revenue, ZDGE",
+            "nanoviricides cash runway, NNVC", "Cerence revenue guidance, CRNC"})
+        void aSmallListingsCoinedNameNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question, String ticker) {
+            // past the 3,000 first listings; not a place ("arizona") nor a word another title begins with too ("morgan")
+            Catalog alone = AnalystRoutingTest.directoryAlone();
+            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            for (String none : List.of("Grand Canyon tourism revenue for Arizona", "morgan revenue growth", "a zedge of the market")) {
+                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
+            }
+        }
+
+        @ParameterizedTest
         @CsvSource({"blue buffalo pet food sales, GIS", "slim jim meat snacks volume trends, CAG",
             "jimmy dean sausage sales, TSN"})
         void aListedProductOfWordsInLowerCaseAtTheHeadNamesItsCompanyWithItsBusinessWithinThreeWords(String question, String ticker) {
