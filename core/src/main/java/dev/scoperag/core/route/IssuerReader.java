@@ -1309,7 +1309,7 @@ final class IssuerReader {
                 continue;
             }
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
-                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end)))
+                    && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end), start == 0))
                     && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
@@ -1324,6 +1324,11 @@ final class IssuerReader {
                         symbol, start));
             } else if (cued || possessive) {
                 out.add(new Mention(issuer, TICKER_IN_CONTEXT, "ticker in ticker context", symbol, start));
+            } else if (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text) && businessAfterTicker(text.substring(end))
+                    && (issuer.inCorpus() || catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false))) {
+                // A word-like ticker in capitals that opens the question before its business: "COST membership fees", "CAT
+                // dealer inventories"; written in capitals as nothing else in the question is, it is the ticker.
+                lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
             } else if (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start) && !inTitleCase(text)) {
                 // (a question in title case writes "A" and "On" as it writes every word: "Blue Chip Stocks For A Portfolio")
                 lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
@@ -1386,14 +1391,14 @@ final class IssuerReader {
      * English word or abbreviation ("UNH", "JPM", not "CAT", "ALL", "LNG"); beside a company named by
      * name, where it may be that company's jargon, only when it is one of the largest listings.
      */
-    private boolean bareThreeLetterTicker(String symbol, boolean namedByName, String after) {
+    private boolean bareThreeLetterTicker(String symbol, boolean namedByName, String after, boolean opening) {
         if (Vocabulary.isAcronym(symbol)) {
             return false;
         }
         if (Vocabulary.isEverydayWord(symbol)) {
-            // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY") of a large listing's
-            // ticker, followed by a business word.
-            return !namedByName && !Vocabulary.isCommonWord(symbol) && businessAfterTicker(after)
+            // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY" unless they open the question) of a
+            // large listing's ticker, followed by a business word.
+            return !namedByName && (opening || !Vocabulary.isCommonWord(symbol)) && businessAfterTicker(after)
                     && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
         }
         return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))

@@ -77,6 +77,19 @@ class DeterministicRouterTest {
             assertThat(route.shards()).containsExactly(shard("V:2022"));
         }
 
+        @ParameterizedTest
+        @CsvSource({"COST membership fees, COST", "CAT dealer inventories, CAT", "ALL catastrophe losses, ALL"})
+        void aWordLikeTickerInCapitalsOpeningTheQuestionBeforeItsBusinessIsTheTickerWithTheDirectoryAlone(String question,
+                String ticker) {
+            Catalog alone = AnalystRoutingTest.directoryAlone();
+            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            // not before a word of its own ("COST of capital", "CAT bond"), nor in a question written in capitals
+            for (String none : List.of("COST of capital for utilities", "CAT bond spreads", "KEY takeaways from earnings",
+                    "ALL IN COST OF GOLD MINING", "what is the COST of membership fees")) {
+                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
+            }
+        }
+
         @Test
         void aLoneUpperCaseWordLikeTickerCountsWithLowerConfidence() {
             Route route = route("What was the net revenue of V in FY2022?");
