@@ -1310,7 +1310,8 @@ final class IssuerReader {
             }
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
                     && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end), start == 0))
-                    && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))) {
+                    && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))
+                    && !(symbol.length() == 1 && start == 0 && bareOneLetterTicker(symbol, namedByName, text, end))) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
                 continue;
@@ -1324,6 +1325,9 @@ final class IssuerReader {
                         symbol, start));
             } else if (cued || possessive) {
                 out.add(new Mention(issuer, TICKER_IN_CONTEXT, "ticker in ticker context", symbol, start));
+            } else if (start == 0 && symbol.length() == 1 && bareOneLetterTicker(symbol, namedByName, text, end)) {
+                // "V revenue growth", "T fiber adds": a one-letter ticker opening the question before its business
+                lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
             } else if (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text) && businessAfterTicker(text.substring(end))
                     && (issuer.inCorpus() || catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false))) {
                 // A word-like ticker in capitals that opens the question before its business: "COST membership fees", "CAT
@@ -1413,6 +1417,17 @@ final class IssuerReader {
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
                 && businessAfterTicker(after)
+                && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
+    }
+
+    /**
+     * A one-letter ticker of one of the very largest listings that opens the question, followed by its business ("V
+     * revenue growth", "C markets revenue"): not the article or the pronoun ("A revenue decline", "I think"), not in a
+     * question in title case.
+     */
+    private boolean bareOneLetterTicker(String symbol, boolean namedByName, String text, int end) {
+        return !namedByName && !symbol.equals("A") && !symbol.equals("I") && !inTitleCase(text)
+                && businessAfterTicker(text.substring(end))
                 && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 

@@ -78,6 +78,17 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"V revenue growth, V", "C markets revenue, C", "V cross-border volumes, V"})
+        void aOneLetterTickerOfAVeryLargeListingOpeningTheQuestionBeforeItsBusinessIsTheTicker(String question, String ticker) {
+            Catalog alone = AnalystRoutingTest.directoryAlone();
+            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            for (String none : List.of("A revenue decline in Q3", "I think revenue will grow", "C corporation tax rates",
+                    "V shaped recovery in earnings", "T bills yields", "Revenue growth in V Shaped Markets Explained")) {
+                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
+            }
+        }
+
+        @ParameterizedTest
         @CsvSource({"COST membership fees, COST", "CAT dealer inventories, CAT", "ALL catastrophe losses, ALL"})
         void aWordLikeTickerInCapitalsOpeningTheQuestionBeforeItsBusinessIsTheTickerWithTheDirectoryAlone(String question,
                 String ticker) {
