@@ -35,10 +35,10 @@ class AliasLearnerTest {
      * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines), 63
      * after the seventh, 64 in the eighth (a learned English name in lower case before its business).
      */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 66; // 64 before the ninth pass's product list
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 68; // 64 before the ninth pass's product list, 66 before the tenth
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 58; // 54 before the ninth pass's product list
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 63; // 54 before the ninth pass's product list, 58 before the tenth
 
     /**
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
@@ -51,17 +51,18 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 108;
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 111; // 108 before the tenth pass
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 112;
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 116; // 112 before the tenth pass
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
-    // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35 negatives
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 119;
-    static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
+    // negatives; 120, 2, 0 after it
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 120;
+    static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
 
     @Test
@@ -628,7 +629,7 @@ class AliasLearnerTest {
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(79);
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(80); // 79 before the tenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
@@ -655,7 +656,7 @@ class AliasLearnerTest {
         assertThat(AnalystRoutingTest.hits(fresh2)).isGreaterThanOrEqualTo(60);
         assertThat(heldOut.get("none").falsePositives).isLessThanOrEqualTo(3);
         // held out: 53 of 70 at the end of the sixth pass, 58 after the seventh
-        assertThat(AnalystRoutingTest.hits(heldOut)).isGreaterThanOrEqualTo(58);
+        assertThat(AnalystRoutingTest.hits(heldOut)).isGreaterThanOrEqualTo(67); // 64 before the tenth pass
         // the issue's target with a catalog of the questions' companies, 0.95 of the 185 named, is 176; 181 measured at the
         // end of the fifth pass, 184 at the end of the sixth (AWS, Azure, meta reality labs)
         assertThat(tallies.entrySet().stream().filter(e -> !e.getKey().equals("none")).mapToInt(e -> e.getValue().hits).sum())

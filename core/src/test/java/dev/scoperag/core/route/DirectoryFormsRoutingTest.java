@@ -71,7 +71,9 @@ class DirectoryFormsRoutingTest {
         // Misses as measured at the end of the third pass on issue 17 (before it: 74, 12, 5, 7, 296 of 400). Most that
         // are left are everyday words ("COST", "LOW") or words several listings share ("canadian", "banco"), which no
         // reading should take alone.
-        assertThat(missesAndQuestions.get("TICKER")[0]).isLessThanOrEqualTo(46);
+        // upper-case tickers: 46 missed before the tenth pass read a word-like or one-letter ticker opening the question
+        // before its business ("COST membership fees", "V revenue growth"), 31 after
+        assertThat(missesAndQuestions.get("TICKER")[0]).isLessThanOrEqualTo(31);
         assertThat(missesAndQuestions.get("TICKER's")[0]).isLessThanOrEqualTo(4);
         // lower-case tickers: 103 missed before the seventh pass read English words and two letters of the largest 300 as
         // the subject before its business ("pep", "ko"); 52 after, most of them one letter, metrics or common words
