@@ -750,7 +750,7 @@ final class IssuerReader {
         for (int k = i + n; k < Math.min(tokens.size(), i + n + 3); k++) {
             String word = tokens.get(k).norm();
             if (Vocabulary.FUNCTION_WORDS.contains(word) || COMPARISON.contains(word) || KINDS_OF_COMPANY.contains(word)
-                    || tokens.get(k).possessive()) {
+                    || KINDS_OF_BODY.contains(word) || tokens.get(k).possessive()) {
                 return false;
             }
             if (Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word)) {
@@ -833,6 +833,10 @@ final class IssuerReader {
             "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
 
     /** Words that make the one before a kind of company ("shell company", "holding firm"), not a company's name. */
+    /** Bodies a name of words can be ("red hat society", "golden state league"): it is that body's name, not a product. */
+    private static final Set<String> KINDS_OF_BODY = Set.of("society", "club", "association", "league", "party", "foundation",
+            "church", "school", "college", "university", "team", "union", "council", "committee", "festival", "museum");
+
     private static final Set<String> KINDS_OF_COMPANY = Set.of("company", "companies", "firm", "firms", "corporation",
             "corporations", "entity", "entities", "corp", "inc", "holdings", "group");
 
@@ -1328,7 +1332,7 @@ final class IssuerReader {
             } else if (start == 0 && symbol.length() == 1 && bareOneLetterTicker(symbol, namedByName, text, end)) {
                 // "V revenue growth", "T fiber adds": a one-letter ticker opening the question before its business
                 lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
-            } else if (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text) && businessAfterTicker(text.substring(end))
+            } else if (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text) && itsBusinessNext(symbol, text.substring(end))
                     && (issuer.inCorpus() || catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false))) {
                 // A word-like ticker in capitals that opens the question before its business: "COST membership fees", "CAT
                 // dealer inventories"; written in capitals as nothing else in the question is, it is the ticker.
@@ -1421,15 +1425,41 @@ final class IssuerReader {
     }
 
     /**
+     * A business word right after a word-like ticker, or after one more word that English does not make a compound with it:
+     * "COST membership fees", "ALL catastrophe losses", not "FAST food menu pricing" or "KEY takeaways from earnings".
+     */
+    private static boolean itsBusinessNext(String symbol, String after) {
+        List<String> ahead = wordsAfter(after);
+        if (ahead.isEmpty() || Vocabulary.isEnglishCompound(symbol, ahead.get(0))) {
+            return false;
+        }
+        if (Vocabulary.isBusinessWord(ahead.get(0)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(0))) {
+            return true;
+        }
+        return ahead.size() > 1 && !Vocabulary.FUNCTION_WORDS.contains(ahead.get(0)) && !Vocabulary.isBusinessWord(ahead.get(0))
+                && Vocabulary.isBusinessWord(ahead.get(1)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(1));
+    }
+
+    /**
      * A one-letter ticker of one of the very largest listings that opens the question, followed by its business ("V
      * revenue growth", "C markets revenue"): not the article or the pronoun ("A revenue decline", "I think"), not in a
      * question in title case.
      */
     private boolean bareOneLetterTicker(String symbol, boolean namedByName, String text, int end) {
+        List<String> ahead = wordsAfter(text.substring(end));
         return !namedByName && !symbol.equals("A") && !symbol.equals("I") && !inTitleCase(text)
-                && businessAfterTicker(text.substring(end))
+                && !ahead.isEmpty() && RESULTS_AFTER_A_LETTER.contains(ahead.get(0))
                 && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
+
+    /**
+     * What follows a one-letter ticker when it is one: its results, not a word a letter makes a term with ("B share
+     * class", "C suite pay", "D rated debt", "E mini futures", "T bill yields", "K shaped recovery").
+     */
+    private static final Set<String> RESULTS_AFTER_A_LETTER = Set.of("revenue", "revenues", "sales", "margin", "margins",
+            "earnings", "eps", "guidance", "growth", "results", "outlook", "capex", "buyback", "buybacks", "dividend",
+            "dividends", "profit", "profits", "volume", "volumes", "cross", "subscribers", "deposits", "loans", "payments",
+            "markets", "10-k", "10k", "q1", "q2", "q3", "q4");
 
     /**
      * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
