@@ -842,6 +842,9 @@ public final class AliasLearner {
         return name.matches("[A-Za-z]{2,5}-\\d{3,5}[A-Za-z]?");
     }
 
+    /** The most product codes a document teaches, most mentioned first: a parts catalogue is no pipeline. */
+    static final int MAX_CODES = 10;
+
     /** The product codes a filing writes {@link #MIN_MENTIONS} times at least, with how often. */
     static Map<String, Integer> productCodes(String text) {
         Map<String, Integer> codes = new HashMap<>();
@@ -981,7 +984,9 @@ public final class AliasLearner {
                 kept.add(Map.entry(name, times));
             }
         });
-        productCodes(text).forEach((code, times) -> kept.add(Map.entry(code, times)));
+        productCodes(text).entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(MAX_CODES).forEach(kept::add);
         kept.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         List<String> aliases = new ArrayList<>();
         for (Map.Entry<String, Integer> e : kept) {

@@ -266,6 +266,13 @@ class AliasLearnerTest {
                 """;
         assertThat(AliasLearner.learn(filing, "Outlook Therapeutics, Inc.")).contains("ONS-5010")
                 .doesNotContain("EX-101", "MP-2019", "COVID-19", "IL-15", "ONS-1045");
+        // a filing of many codes teaches its most mentioned few
+        StringBuilder parts = new StringBuilder();
+        for (int part = 100; part < 130; part++) {
+            parts.append(("Model ABC-" + part + " ships. ").repeat(5 + part % 7));
+        }
+        assertThat(AliasLearner.learn(parts.toString(), "Acme Corp").stream().filter(AliasLearner::isProductCode))
+                .hasSize(AliasLearner.MAX_CODES);
         Catalog catalog = learning(commit("OTLK", 1649989L, "Outlook Therapeutics, Inc.", List.of("ONS-5010")));
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("ONS-5010 approval timeline", "ons-5010 approval timeline", "when is the ons 5010 pdufa date")) {
