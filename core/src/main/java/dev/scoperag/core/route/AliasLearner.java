@@ -837,9 +837,15 @@ public final class AliasLearner {
             "CIP", "FERC", "EPA", "DOT", "FAA", "IRS", "IRC", "USC", "CFR", "PUB", "TD", "REG", "FIN", "EITF", "SAB", "FSP",
             "COVID", "SARS", "CUSIP", "ISIN", "NAICS", "SIC", "GAAP", "SOC", "SSAE", "PCI", "NIST", "FORM", "RULE");
 
+    /** A product's code in any case, as a question may write it. */
+    private static final Pattern CODE_IN_ANY_CASE = Pattern.compile("[A-Za-z]{2,5}-\\d{3,5}[A-Za-z]?");
+
+    /** A code's figures that are a year, an edition: the mortality tables "MP-2019" and "PRI-2012". */
+    private static final Pattern YEAR_FIGURES = Pattern.compile("-(?:19|20)\\d\\d[A-Z]?$");
+
     /** A name that is a product's code ("ONS-5010"): read in any case, as its figures name it ("ons-5010 approval"). */
     static boolean isProductCode(String name) {
-        return name.matches("[A-Za-z]{2,5}-\\d{3,5}[A-Za-z]?");
+        return CODE_IN_ANY_CASE.matcher(name).matches();
     }
 
     /** The most product codes a document teaches, most mentioned first: a parts catalogue is no pipeline. */
@@ -851,9 +857,7 @@ public final class AliasLearner {
         Matcher c = CODE.matcher(text);
         while (c.find()) {
             String code = c.group(1);
-            String figures = code.substring(code.indexOf('-') + 1).replaceAll("[A-Z]$", "");
-            if (!EVERY_FILING_CODES.contains(code.substring(0, code.indexOf('-'))) && !figures.matches("(?:19|20)\\d\\d")) {
-                // a year is an edition, not a product: the mortality tables "MP-2019" and "PRI-2012"
+            if (!EVERY_FILING_CODES.contains(code.substring(0, code.indexOf('-'))) && !YEAR_FIGURES.matcher(code).find()) {
                 codes.merge(code, 1, Integer::sum);
             }
         }

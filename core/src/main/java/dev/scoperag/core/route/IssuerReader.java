@@ -691,17 +691,14 @@ final class IssuerReader {
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && Vocabulary.isEverydayWord(first.norm()) && found.bestRank() >= LARGEST_LISTINGS
                 && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS && !Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
-                && (last.possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
-                        || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n))) {
+                && itsSubject(tokens, i, n)) {
             midSizeEnglishName = true;
             // A mid-size issuer's English name only as the question's subject: its possessive, at its head right before
             // a word of its business ("box net retention rate", not "bill payment volumes" or "snap election results"),
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
-                && aCoinedWordOfOneListing(first, found)
-                && (last.possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
-                        || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n))) {
+                && aCoinedWordOfOneListing(first, found) && itsSubject(tokens, i, n)) {
             smallListingsCoinedName = true;
             // A small listing's coined name ("hovnanian", "zedge", "nanoviricides"), no English word or abbreviation, that
             // begins no other listing's name, as the question's subject: its possessive, at its head before its business,
@@ -832,11 +829,11 @@ final class IssuerReader {
     private static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.of("intl", "international", "natl", "national",
             "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
 
-    /** Words that make the one before a kind of company ("shell company", "holding firm"), not a company's name. */
     /** Bodies a name of words can be ("red hat society", "golden state league"): it is that body's name, not a product. */
     private static final Set<String> KINDS_OF_BODY = Set.of("society", "club", "association", "league", "party", "foundation",
             "church", "school", "college", "university", "team", "union", "council", "committee", "festival", "museum");
 
+    /** Words that make the one before a kind of company ("shell company", "holding firm"), not a company's name. */
     private static final Set<String> KINDS_OF_COMPANY = Set.of("company", "companies", "firm", "firms", "corporation",
             "corporations", "entity", "entities", "corp", "inc", "holdings", "group");
 
@@ -1003,9 +1000,14 @@ final class IssuerReader {
             "expect", "expects", "comment", "note", "explain", "book", "recognize", "describe");
 
     /**
-     * The words are the subject between an auxiliary and a verb of telling: "what did block say about margins", "how does
-     * target report comparable sales"; a name of common words is a company there.
+     * Words i..i+n-1 are the question's subject: possessive, at its head right before a word of its business, before a
+     * verb of telling, or at its end after a metric.
      */
+    private static boolean itsSubject(List<NameTokens.Token> tokens, int i, int n) {
+        return tokens.get(i + n - 1).possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
+                || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n);
+    }
+
     /** The shortest coined word read as a small listing's name: shorter ones are as often abbreviations or slips. */
     static final int MIN_COINED_NAME = 5;
 
@@ -1022,6 +1024,10 @@ final class IssuerReader {
                 && catalog.directory().map(d -> d.issuersCalled(w).size() <= 1).orElse(false);
     }
 
+    /**
+     * The words are the subject between an auxiliary and a verb of telling: "what did block say about margins", "how does
+     * target report comparable sales"; a name of common words is a company there.
+     */
     private static boolean saysSomething(List<NameTokens.Token> tokens, int i, int n) {
         return i > 0 && i + n < tokens.size() && AUXILIARIES.contains(tokens.get(i - 1).norm())
                 && REPORTING_VERBS.contains(tokens.get(i + n).norm());
@@ -1312,10 +1318,11 @@ final class IssuerReader {
             if (shouting && !cued) {
                 continue;
             }
+            boolean openingLetter = symbol.length() == 1 && start == 0 && bareOneLetterTicker(symbol, namedByName, text, end);
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
                     && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end), start == 0))
                     && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))
-                    && !(symbol.length() == 1 && start == 0 && bareOneLetterTicker(symbol, namedByName, text, end))) {
+                    && !openingLetter) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
                 continue;
@@ -1329,16 +1336,13 @@ final class IssuerReader {
                         symbol, start));
             } else if (cued || possessive) {
                 out.add(new Mention(issuer, TICKER_IN_CONTEXT, "ticker in ticker context", symbol, start));
-            } else if (start == 0 && symbol.length() == 1 && bareOneLetterTicker(symbol, namedByName, text, end)) {
-                // "V revenue growth", "T fiber adds": a one-letter ticker opening the question before its business
-                lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
-            } else if (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text) && itsBusinessNext(symbol, text.substring(end))
-                    && (issuer.inCorpus() || catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false))) {
-                // A word-like ticker in capitals that opens the question before its business: "COST membership fees", "CAT
-                // dealer inventories"; written in capitals as nothing else in the question is, it is the ticker.
-                lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
-            } else if (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start) && !inTitleCase(text)) {
-                // (a question in title case writes "A" and "On" as it writes every word: "Blue Chip Stocks For A Portfolio")
+            } else if (openingLetter || (start == 0 && symbol.length() >= 3 && !namedByName && !inTitleCase(text)
+                    && itsBusinessNext(symbol, text.substring(end)) && (issuer.inCorpus() || catalog.directory()
+                            .flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)))
+                    || (issuer.inCorpus() && !sentenceInitial(text, start) && !afterLabelWord(text, start) && !inTitleCase(text))) {
+                // A one-letter or word-like ticker in capitals that opens the question before its business ("V revenue
+                // growth", "COST membership fees", "CAT dealer inventories"), or a corpus ticker inside it; a question in
+                // title case writes "A" and "On" as it writes every word ("Blue Chip Stocks For A Portfolio").
                 lone.add(new Mention(issuer, LONE_WORDLIKE_TICKER, "lone upper-case ticker", symbol, start));
             }
         }

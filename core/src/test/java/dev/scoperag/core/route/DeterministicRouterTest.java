@@ -44,6 +44,24 @@ class DeterministicRouterTest {
         assertThat(route.issuers()).as(route.explanation()).isEmpty();
     }
 
+    /**
+     * With the directory and the alias lists alone, the question names exactly the issuer listed under {@code ticker}, and
+     * none of {@code unrouted} names any.
+     */
+    private void assertReadAloneAndNotIn(String question, String ticker, List<String> unrouted) {
+        Catalog alone = AnalystRoutingTest.directoryAlone();
+        assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        for (String none : unrouted) {
+            assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
+        }
+    }
+
+    /** With the directory and the alias lists alone the question names no issuer. */
+    private void assertUnroutedWithTheAliasesAlone(String question) {
+        Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+        assertThat(route.issuers()).as(route.explanation()).isEmpty();
+    }
+
     private static Shard shard(String id) {
         return Shard.parse(id);
     }
@@ -80,28 +98,21 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"V revenue growth, V", "C markets revenue, C", "V payments volume growth, V"})
         void aOneLetterTickerOfAVeryLargeListingOpeningTheQuestionBeforeItsBusinessIsTheTicker(String question, String ticker) {
-            Catalog alone = AnalystRoutingTest.directoryAlone();
-            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             // nor a letter that makes a term with the next word
-            for (String none : List.of("A revenue decline in Q3", "I think revenue will grow", "C corporation tax rates",
-                    "V shaped recovery in earnings", "T bills yields", "Revenue growth in V Shaped Markets Explained",
+            assertReadAloneAndNotIn(question, ticker, List.of("A revenue decline in Q3", "I think revenue will grow",
+                    "C corporation tax rates", "V shaped recovery in earnings", "T bills yields", "Revenue growth in V Shaped Markets Explained",
                     "B share class vs A share class fees", "C suite pay growth in 2023", "D rated debt recovery rates",
-                    "E mini futures margin requirements", "T bill yields vs money market funds")) {
-                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
-            }
+                    "E mini futures margin requirements", "T bill yields vs money market funds"));
         }
 
         @ParameterizedTest
         @CsvSource({"COST membership fees, COST", "CAT dealer inventories, CAT", "ALL catastrophe losses, ALL"})
         void aWordLikeTickerInCapitalsOpeningTheQuestionBeforeItsBusinessIsTheTickerWithTheDirectoryAlone(String question,
                 String ticker) {
-            Catalog alone = AnalystRoutingTest.directoryAlone();
-            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             // not before a word of its own ("COST of capital", "CAT bond"), nor in a question written in capitals
-            for (String none : List.of("COST of capital for utilities", "CAT bond spreads", "KEY takeaways from earnings",
-                    "ALL IN COST OF GOLD MINING", "what is the COST of membership fees", "FAST food menu pricing and traffic")) {
-                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
-            }
+            assertReadAloneAndNotIn(question, ticker, List.of("COST of capital for utilities", "CAT bond spreads",
+                    "KEY takeaways from earnings", "ALL IN COST OF GOLD MINING", "what is the COST of membership fees",
+                    "FAST food menu pricing and traffic"));
         }
 
         @Test
@@ -865,11 +876,8 @@ class DeterministicRouterTest {
             "nanoviricides cash runway, NNVC", "Cerence revenue guidance, CRNC"})
         void aSmallListingsCoinedNameNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question, String ticker) {
             // past the 3,000 first listings; not a place ("arizona") nor a word another title begins with too ("morgan")
-            Catalog alone = AnalystRoutingTest.directoryAlone();
-            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
-            for (String none : List.of("Grand Canyon tourism revenue for Arizona", "morgan revenue growth", "a zedge of the market")) {
-                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
-            }
+            assertReadAloneAndNotIn(question, ticker, List.of("Grand Canyon tourism revenue for Arizona", "morgan revenue growth",
+                    "a zedge of the market"));
         }
 
         @ParameterizedTest
@@ -878,20 +886,15 @@ class DeterministicRouterTest {
         void aListedProductOfWordsInLowerCaseAtTheHeadNamesItsCompanyWithItsBusinessWithinThreeWords(String question, String ticker) {
             // not before its business ("a blue buffalo grazing"), nor words English compounds or that end in a line of
             // business ("whole foods diet trends", "combined insurance premiums rose")
-            Catalog alone = AnalystRoutingTest.directoryAlone();
-            assertThat(router.route(question, RouteHints.NONE, alone).issuers()).extracting(Route.Issuer::ticker).containsExactly(ticker);
-            for (String none : List.of("a blue buffalo grazing near the pet food aisle", "whole foods diet trends",
-                    "red hat society membership fees")) {
-                assertThat(router.route(none, RouteHints.NONE, alone).issuers()).as(none).isEmpty();
-            }
+            assertReadAloneAndNotIn(question, ticker, List.of("a blue buffalo grazing near the pet food aisle",
+                    "whole foods diet trends", "red hat society membership fees"));
         }
 
         @ParameterizedTest
         @ValueSource(strings = {"wearing a red hat to the derby", "blackwell fields near the river",
             "the gorilla glass enclosure at the zoo", "Progress energy transition funding", "Combined insurance premiums rose"})
         void aProductOfEnglishWordsInLowerCaseIsTheProductOnlyAtTheHeadBeforeItsBusiness(String question) {
-            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedWithTheAliasesAlone(question);
         }
 
         @ParameterizedTest
@@ -899,8 +902,7 @@ class DeterministicRouterTest {
             "Atlantic City casino revenue trends", "Amazon rainforest carbon credits", "does the Gulf Stream cut fuel costs"})
         void aKindOfPlaceNamedByTheWordBeforeItIsThatPlace(String question) {
             // Delta Air Lines, Valley National, City Holding, Amazon, and not Gulfstream (General Dynamics) written apart
-            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
-            assertThat(route.issuers()).as(route.explanation()).isEmpty();
+            assertUnroutedWithTheAliasesAlone(question);
         }
 
         @Test
