@@ -52,6 +52,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen7;
     private static List<Question> unseen8;
     private static List<Question> unseen9;
+    private static List<Question> unseen10;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static IssuerDirectory directory;
@@ -70,6 +71,7 @@ class AnalystRoutingTest {
         unseen7 = read("analyst-questions-unseen7.tsv");
         unseen8 = read("analyst-questions-unseen8.tsv");
         unseen9 = read("analyst-questions-unseen9.tsv");
+        unseen10 = read("analyst-questions-unseen10.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         directory = TestCatalogs.directory();
@@ -149,7 +151,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh.tsv", "analyst-questions-fresh2.tsv", "analyst-questions-fresh3.tsv",
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
-            "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv");
+            "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
+            "analyst-questions-unseen10.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -174,10 +177,11 @@ class AnalystRoutingTest {
         // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included); 839,
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
-        // 24, 13; after the tenth pass: 1,218, 22, 13.
-        assertThat(hits).isGreaterThanOrEqualTo(1218);
-        assertThat(wrong).isLessThanOrEqualTo(22);
-        assertThat(negativesRouted).isLessThanOrEqualTo(13);
+        // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 (on 3eb6e3e, the end of the tenth pass): 1,330 of the
+        // 1,473, 29, 20.
+        assertThat(hits).isGreaterThanOrEqualTo(1330);
+        assertThat(wrong).isLessThanOrEqualTo(29);
+        assertThat(negativesRouted).isLessThanOrEqualTo(20);
     }
 
     static Catalog directoryAlone() {
@@ -285,6 +289,25 @@ class AnalystRoutingTest {
         assertSet("unseen9", unseen9, UNSEEN9_FLOOR_WITH_CATALOG, UNSEEN9_FLOOR_ALONE, UNSEEN9_NEGATIVES_ROUTED,
                 UNSEEN9_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * A tenth set, written at the start of the eleventh pass on issue 17 by a helper that had not read the router, about
+     * the bench corpora's own issuers (135 of them, one question each), and measured like the held-out set; with the names
+     * their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void tenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen10", unseen10, UNSEEN10_FLOOR_WITH_CATALOG, UNSEEN10_FLOOR_ALONE, UNSEEN10_NEGATIVES_ROUTED,
+                UNSEEN10_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the tenth pass (3eb6e3e), before any code of the eleventh: 112 of 135 with the
+    // bench catalog (without the names its filings teach), 98 alone, 7 and 7 routed (also) to another issuer, 6 and 3 of
+    // the 35 no-issuer questions routed.
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 112;
+    static final int UNSEEN10_FLOOR_ALONE = 98;
+    static final int UNSEEN10_WRONG_ISSUERS = 7;
+    static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
