@@ -417,6 +417,12 @@ public final class IssuerDirectory {
         return cached.subList(0, wanted);
     }
 
+    /** The listings ranked after the {@code n} best, with their names' words. */
+    List<NamedListing> listingsPast(int n) {
+        List<NamedListing> all = largest(entries.size());
+        return all.subList(Math.min(n, all.size()), all.size());
+    }
+
     public int size() {
         return entries.size();
     }

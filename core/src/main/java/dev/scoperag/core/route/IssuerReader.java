@@ -71,6 +71,13 @@ final class IssuerReader {
      * ("telecoms") is that close to one of these names ("haemonitics", "commvalut" are Haemonetics, Commvault).
      */
     private static final int MIN_MID_SIZE_TYPO_WORD = 7;
+
+    /**
+     * Past those, any listing's coined name is read mistyped only in a word this long, one edit from its first word as
+     * long, and only as the question's subject ("hovnanain contract backlog", "nanoviracides cash runway"): the longer
+     * two coined words are, the fewer others lie one edit from either.
+     */
+    private static final int MIN_SMALL_LISTING_TYPO_WORD = 8;
     private static final int MID_SIZE_TYPO_LISTINGS = IssuerDirectory.ENGLISH_NAME_LISTINGS;
 
     /** A mistyped name of two words or more is read of more listings: one edit from two such names is rare. */
@@ -351,6 +358,7 @@ final class IssuerReader {
         List<IssuerDirectory.NamedListing> midSize = largest.subList(split, largest.size());
         Map<String, Mention> found = new LinkedHashMap<>();
         Map<String, Mention> foundMidSize = new LinkedHashMap<>();
+        Map<String, Mention> foundSmall = new LinkedHashMap<>();
         for (int at = 0; at < tokens.size(); at++) {
             NameTokens.Token t = tokens.get(at);
             String word = t.norm();
@@ -392,9 +400,50 @@ final class IssuerReader {
                             new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
                 }
             }
+            if (word.length() < MIN_SMALL_LISTING_TYPO_WORD || !aboutIt || !found.isEmpty() || !foundMidSize.isEmpty()) {
+                continue;
+            }
+            for (IssuerDirectory.NamedListing named : directory.listingsPast(MID_SIZE_TYPO_LISTINGS)) {
+                String firstWord = named.firstWord();
+                if (firstWord.length() >= MIN_SMALL_LISTING_TYPO_WORD && oneEditApart(word, firstWord) && sameEnds(word, firstWord)
+                        && NameIndex.distinctive(firstWord)
+                        && !Vocabulary.isEverydayWord(firstWord) && !madeOfTwoEnglishWords(word) && !madeOfTwoEnglishWords(firstWord)) {
+                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> foundSmall.putIfAbsent(issuer.key(),
+                            new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
+                }
+            }
         }
-        Map<String, Mention> read = found.isEmpty() ? foundMidSize : found;
+        Map<String, Mention> read = !found.isEmpty() ? found : !foundMidSize.isEmpty() ? foundMidSize : foundSmall;
         return read.size() == 1 ? Optional.of(read.values().iterator().next()) : Optional.empty();
+    }
+
+    /**
+     * The trade's new words are made of two English ones ("hyperscaler", "stablecoin"), and so are names coined from
+     * them ("Hyperscale", "StableCoinX"): one edit apart, each is the other's word, not a mistyped name. An English word
+     * of four letters or more, then one of three or more, maybe with an ending ("scaler" of "scale").
+     */
+    /**
+     * The slip is inside the word, its first and last letters kept ("hovnanain", "nanoviracides"): a different ending is
+     * English's inflection ("inhibitory" of Inhibitor, "telecoms" of Telecom, "securitized" of Securitize).
+     */
+    private static boolean sameEnds(String a, String b) {
+        return a.charAt(0) == b.charAt(0) && a.charAt(a.length() - 1) == b.charAt(b.length() - 1);
+    }
+
+    static boolean madeOfTwoEnglishWords(String word) {
+        for (int split = 4; split <= word.length() - 3; split++) {
+            if (!Vocabulary.isEverydayWord(word.substring(0, split))) {
+                continue;
+            }
+            String rest = word.substring(split);
+            for (String ending : List.of("", "s", "es", "r", "er", "ers", "x")) {
+                if (rest.endsWith(ending) && rest.length() - ending.length() >= 3
+                        && Vocabulary.isEverydayWord(rest.substring(0, rest.length() - ending.length()))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Two neighbouring letters swapped, and nothing else changed: "alfac" for "aflac", "ASDK" for "ADSK". */
@@ -639,7 +688,7 @@ final class IssuerReader {
         boolean code = found.learned && found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()));
         if (found.learned && inLowerCase && !code && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
-                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0))))
+                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())))
                 && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
@@ -656,7 +705,8 @@ final class IssuerReader {
             return null;
         }
         if (found.learned && !code && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
-                && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))) {
+                && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))
+                && !(found.product && found.entries.stream().allMatch(e -> aWordInCapitals(e.name())))) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
             // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A word of
             // figures has no case ("737 MAX").
@@ -1142,6 +1192,25 @@ final class IssuerReader {
             return ".?!:;\n\"'".indexOf(c) >= 0;
         }
         return true;
+    }
+
+    /**
+     * A name written wholly in lower case, as a drug's international name is ("sabizabulin") or a brand styled so
+     * ("fairlife"): in lower case it is written as its owner writes it, unlike a name with a capital inside ("eCommerce").
+     */
+    private static boolean wholeInLowerCase(String name) {
+        return name.chars().noneMatch(Character::isUpperCase);
+    }
+
+    /**
+     * A listed name in capitals that is a word, not initials: five letters or more with two vowels at least ("ZERUST",
+     * "GEICO", "NARCAN"), so in any case it is the brand; initials ("AWS", "HPIDC") are read only in capitals.
+     */
+    static boolean aWordInCapitals(String name) {
+        if (name.length() < 5 || !name.chars().allMatch(Character::isUpperCase)) {
+            return false;
+        }
+        return name.chars().filter(c -> "AEIOUY".indexOf(c) >= 0).count() >= 2;
     }
 
     private static boolean isAllUpperCase(String word) {

@@ -55,6 +55,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen10;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
+    private static List<Question> fresh10;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -74,6 +75,7 @@ class AnalystRoutingTest {
         unseen10 = read("analyst-questions-unseen10.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
+        fresh10 = read("analyst-questions-fresh10.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -152,7 +154,7 @@ class AnalystRoutingTest {
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
-            "analyst-questions-unseen10.tsv");
+            "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -177,11 +179,11 @@ class AnalystRoutingTest {
         // On the code before the eighth pass on issue 17 (1e5a512): 831 of the 1,068 named, 25, 14 (fresh9 included); 839,
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
-        // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 (on 3eb6e3e, the end of the tenth pass): 1,330 of the
-        // 1,473, 29, 20.
-        assertThat(hits).isGreaterThanOrEqualTo(1330);
-        assertThat(wrong).isLessThanOrEqualTo(29);
-        assertThat(negativesRouted).isLessThanOrEqualTo(20);
+        // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
+        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,463, 37, 22.
+        assertThat(hits).isGreaterThanOrEqualTo(1463);
+        assertThat(wrong).isLessThanOrEqualTo(37);
+        assertThat(negativesRouted).isLessThanOrEqualTo(22);
     }
 
     static Catalog directoryAlone() {
@@ -303,17 +305,17 @@ class AnalystRoutingTest {
 
     // Measured on the code at the end of the tenth pass (3eb6e3e), before any code of the eleventh: 112 of 135 with the
     // bench catalog (without the names its filings teach), 98 alone, 7 and 7 routed (also) to another issuer, 6 and 3 of
-    // the 35 no-issuer questions routed.
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 112;
-    static final int UNSEEN10_FLOOR_ALONE = 98;
+    // the 35 no-issuer questions routed. In the eleventh pass: 114 and 101, 7 and 7, 6 and 3.
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 114;
+    static final int UNSEEN10_FLOOR_ALONE = 101;
     static final int UNSEEN10_WRONG_ISSUERS = 7;
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none.
-    static final int UNSEEN9_FLOOR_WITH_CATALOG = 118;
-    static final int UNSEEN9_FLOOR_ALONE = 105;
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 119;
+    static final int UNSEEN9_FLOOR_ALONE = 107;
     static final int UNSEEN9_WRONG_ISSUERS = 3;
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
@@ -321,8 +323,8 @@ class AnalystRoutingTest {
     // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
     // pass: 112 and 103, 2 and 1, 2 and 2.
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 112;
-    static final int UNSEEN8_FLOOR_ALONE = 103;
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 114;
+    static final int UNSEEN8_FLOOR_ALONE = 105;
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 2;
 
@@ -331,8 +333,8 @@ class AnalystRoutingTest {
     // After the eighth pass: 84 and 78 (the names analysts use that no title spells, added to the alias list, moved both
     // by 2, seen as counts only).
     // After the ninth pass's product list: 104 and 98, 3 and 3. After the tenth: 106 and 100.
-    static final int UNSEEN7_FLOOR_WITH_CATALOG = 106;
-    static final int UNSEEN7_FLOOR_ALONE = 100;
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 107;
+    static final int UNSEEN7_FLOOR_ALONE = 101;
     static final int UNSEEN7_WRONG_ISSUERS = 3;
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
@@ -358,11 +360,12 @@ class AnalystRoutingTest {
     /**
      * 150 questions that name no company but open with a word in capitals or a single letter, or use a brand's words, a
      * coined word, a place or a person in their own sense (see the resource's header); 21 are routed, as before the tenth
-     * pass's ticker and product rules.
+     * pass's ticker and product rules, and 22 since a listed drug's name is read in lower case wherever it stands (the
+     * eleventh): "semaglutide compounding pharmacies pricing" now names Novo Nordisk.
      */
     @Test
     void hardWordsThatNameNoCompanyStayUnrouted() throws IOException {
-        assertNoIssuerQuestions("no-issuer-hard-words.txt", "Hard no-issuer questions", 150, 21);
+        assertNoIssuerQuestions("no-issuer-hard-words.txt", "Hard no-issuer questions", 150, 22);
     }
 
     private void assertNoIssuerQuestions(String resource, String label, int questions, int mostRouted) throws IOException {
@@ -482,12 +485,30 @@ class AnalystRoutingTest {
                 FRESH8_WRONG_ISSUERS);
     }
 
+    /**
+     * The tenth tuning set, written at the start of the eleventh pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers, a quarter of it by abbreviation: measured and its misses printed.
+     */
+    @Test
+    void tenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh10", fresh10, FRESH10_FLOOR_WITH_CATALOG, FRESH10_FLOOR_ALONE, FRESH10_NEGATIVES_ROUTED,
+                FRESH10_WRONG_ISSUERS);
+    }
+
+    // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
+    // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
+    // in any case and a small listing's long coined name is read mistyped.
+    static final int FRESH10_FLOOR_WITH_CATALOG = 127;
+    static final int FRESH10_FLOOR_ALONE = 118;
+    static final int FRESH10_NEGATIVES_ROUTED = 3;
+    static final int FRESH10_WRONG_ISSUERS = 8;
+
     // Before the seventh pass (e137961): 81 of 107 with the catalog and alone, 2 routed (also) to another issuer, 2 of 16
     // negatives routed; 83 when it was written, late in the pass (2d5e018); after reading its misses: 89, 2 (a product
     // of a small listing's name, "RBI tim hortons"), 1 ("how do visa restrictions affect hiring"), then 0 once a word that
     // can only be a noun after a cue makes a noun phrase.
-    static final int FRESH8_FLOOR_WITH_CATALOG = 89;
-    static final int FRESH8_FLOOR_ALONE = 89;
+    static final int FRESH8_FLOOR_WITH_CATALOG = 96;
+    static final int FRESH8_FLOOR_ALONE = 96;
     static final int FRESH8_NEGATIVES_ROUTED = 0;
     static final int FRESH8_WRONG_ISSUERS = 2;
 

@@ -891,6 +891,27 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"hovnanain contract backlog 2023, HOV", "nanoviracides cash runway, NNVC", "digeratti going concern doubt, DTGI"})
+        void aSmallListingsLongCoinedNameMistypedInsideNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question,
+                String ticker) {
+            // not a word of the trade made of two English ones ("hyperscaler", "stablecoin": Hyperscale Data, StableCoinX),
+            // nor one with another ending ("inhibitory" of Inhibitor Therapeutics, "tantalum" of Tantalus Systems)
+            assertReadAloneAndNotIn(question, ticker, List.of("hyperscaler capex growth forecast", "stablecoin market growth 2024",
+                    "inhibitory signals in the trial", "tantalum supply outlook"));
+        }
+
+        @ParameterizedTest
+        @CsvSource({"sabizabulin covid eua 2022, VERU", "what did fairlife growth look like, KO",
+            "zerust joint venture sales fy23, NTIC", "Zerust sales, NTIC", "geico policies in force, BRK-B"})
+        void aListedNameInLowerCaseOrAWordInCapitalsIsReadInAnyCaseWhereverItStands(String question, String ticker) {
+            // a drug's international name or a brand styled in lower case is written as its owner writes it; a brand
+            // written in capitals that is a word ("ZERUST", "GEICO") is no set of initials, which stay read in capitals
+            // alone ("aws" is the trade's word as often as Amazon's)
+            assertReadAloneAndNotIn(question, ticker, List.of("aws migration costs for a small business",
+                    "the ecommerce share of retail sales"));
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"wearing a red hat to the derby", "blackwell fields near the river",
             "the gorilla glass enclosure at the zoo", "Progress energy transition funding", "Combined insurance premiums rose"})
         void aProductOfEnglishWordsInLowerCaseIsTheProductOnlyAtTheHeadBeforeItsBusiness(String question) {
