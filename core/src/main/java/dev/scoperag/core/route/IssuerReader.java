@@ -717,7 +717,7 @@ final class IssuerReader {
             // Coca-Cola's Costa coffee.
             return null;
         }
-        if (n == 1 && !last.possessive() && (placeBefore(tokens, i) || beforeAKindOfPlace(tokens, i))) {
+        if (n == 1 && !last.possessive() && (placeBefore(tokens, i) || beforeAKindOfPlace(tokens, i) || beforeItsState(tokens, i))) {
             // A kind of place named by the word before it is that place ("Mekong Delta", "Silicon Valley", "Atlantic City"
             // are no airline, bank or holding company), and so is one named by this word ("Amazon rainforest",
             // "Apple Valley").
@@ -1612,6 +1612,34 @@ final class IssuerReader {
     /** The next word is a kind of place this word names: "Amazon rainforest", "Apple Valley". */
     private static boolean beforeAKindOfPlace(List<NameTokens.Token> tokens, int k) {
         return k + 1 < tokens.size() && KINDS_OF_PLACE.contains(tokens.get(k + 1).norm());
+    }
+
+    /** The states of the United States, as a town's name is followed by its state's. */
+    private static final Set<String> US_STATES = Set.of("alabama", "alaska", "arizona", "arkansas", "california", "colorado",
+            "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
+            "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
+            "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina",
+            "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota",
+            "tennessee", "texas", "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming");
+
+    /**
+     * A place's name before a state's name, or "state", with no word of business after them, is a town or a state, not
+     * the company named alike: "apple orchards in washington state", "columbia missouri housing"; but "spire missouri
+     * utility margins" is Spire's utility, and a town's name that is no place of the English list stays the company's
+     * ("ashland oregon").
+     */
+    private static boolean beforeItsState(List<NameTokens.Token> tokens, int k) {
+        if (!Vocabulary.isPlace(tokens.get(k).norm())) {
+            return false;
+        }
+        for (int n = 1; n <= 2 && k + n < tokens.size(); n++) {
+            String next = NameTokens.joined(tokens.subList(k + 1, k + 1 + n).stream().map(NameTokens.Token::norm).toList());
+            if (next.equals("state") || US_STATES.contains(next)) {
+                String after = k + 1 + n < tokens.size() ? tokens.get(k + 1 + n).norm() : "";
+                return !Vocabulary.isBusinessWord(after) || Vocabulary.isPeriodNumber(after);
+            }
+        }
+        return false;
     }
 
     /** The word at {@code k} and the next are a place's name: "costa rica", "hong kong". */

@@ -890,6 +890,18 @@ class DeterministicRouterTest {
                     "whole foods diet trends", "red hat society membership fees"));
         }
 
+        @Test
+        void aPlaceBeforeAStatesNameIsThePlaceNotTheCompanyNamedAlike() throws Exception {
+            // Washington Federal's first word, and Spire's utility in Missouri
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("apple orchard yields in washington state 2023", RouteHints.NONE, bench).issuers()).isEmpty();
+            assertThat(router.route("columbia missouri housing starts", RouteHints.NONE, bench).issuers()).isEmpty();
+            assertThat(router.route("spire missouri utility margins 2023", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("SR");
+            assertThat(router.route("washington federal net interest margin", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("WAFD");
+        }
+
         @ParameterizedTest
         @CsvSource({"hovnanain contract backlog 2023, HOV", "nanoviracides cash runway, NNVC", "digeratti going concern doubt, DTGI"})
         void aSmallListingsLongCoinedNameMistypedInsideNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question,
