@@ -149,6 +149,7 @@ public final class TestRecords {
         private String embeddingModel = "m";
         private String pipelineVersion = PipelineVersion.CURRENT;
         private java.util.List<String> learnedAliases;
+        private java.util.List<String> formerNames;
 
         private CommitBuilder(String shard, String docId, String docHash) {
             this.shard = shard;
@@ -224,6 +225,11 @@ public final class TestRecords {
             return this;
         }
 
+        public CommitBuilder formerNames(java.util.List<String> value) {
+            formerNames = value;
+            return this;
+        }
+
         public CommitBuilder learnedAliases(java.util.List<String> value) {
             learnedAliases = value;
             return this;
@@ -237,7 +243,7 @@ public final class TestRecords {
         public DocumentCommitted build() {
             return new DocumentCommitted(shard, ticker, tickerAsFiled, cik, company, fiscalYear, formType, period, accession, filedAt,
                     docId, docHash, sourceHash, version, chunkCount, charCount, pageCount, supersedesDocHash, committedAt,
-                    embeddingModel, pipelineVersion, learnedAliases);
+                    embeddingModel, pipelineVersion, learnedAliases, formerNames);
         }
     }
 }

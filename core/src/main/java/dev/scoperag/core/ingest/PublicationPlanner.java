@@ -65,7 +65,7 @@ public final class PublicationPlanner {
         records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
                 e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
                 doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
-                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT, learnedAliases(v, e)));
+                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT, learnedAliases(v, e), formerNames(v, e)));
         if (previous != null && !previous.docHash().equals(doc.docHash())) {
             removeChunks(shard, previous, records);
         }
@@ -76,6 +76,12 @@ public final class PublicationPlanner {
     private static List<String> learnedAliases(DocumentChange.NewVersion v, FilingEvent e) {
         List<String> learned = AliasLearner.learn(v.text().text(), e.company());
         return learned.isEmpty() ? null : learned;
+    }
+
+    /** The names the document says its issuer went by before; null when none (the record leaves the field out). */
+    private static List<String> formerNames(DocumentChange.NewVersion v, FilingEvent e) {
+        List<String> former = AliasLearner.formerNames(v.text().text(), e.company());
+        return former.isEmpty() ? null : former;
     }
 
     private List<ChunkTopicRecord> planRetraction(DocumentChange.Retraction r) {

@@ -865,6 +865,51 @@ public final class AliasLearner {
         return codes;
     }
 
+    /** "(formerly Square, Inc.)", "(formerly known as Meta Financial Group, Inc.)", "(f/k/a INTL FCStone Inc.)". */
+    private static final Pattern FORMERLY = Pattern.compile(
+            "\\((?:formerly(?: known as| named)?|f/k/a|previously known as)[:,]?\\s+[\"\u201c]?([^()\"\u201c\u201d]{3,80}?)[\"\u201d]?\\)");
+
+    /** How far before the bracket the company's own name may start: its words and legal form. */
+    private static final int OWN_NAME_REACH = 120;
+
+    /** Words of a legal form a name may carry before the bracket ("StoneX Group Inc. (formerly ...)"). */
+    private static final String LEGAL_FORM = "(?:,?\\s*(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|plc|PLC|LLC|LP|L\\.P|N\\.V|S\\.A)\\.?)*";
+
+    /**
+     * The names the company went by before, as its own filing says right after its name ("Pathward Financial, Inc.
+     * (formerly known as Meta Financial Group, Inc.)", "Block, Inc. (formerly Square, Inc.)", "StoneX Group Inc.
+     * (formerly INTL FCStone Inc.)"): a name analysts keep using for years. Only a bracket right after the company's own
+     * name, so a subsidiary's or a counterparty's former name is not taken (Spire Alabama's "Alabama Gas Corporation",
+     * an acquired company's); and not a former name made of the company's own words alone ("Amcor Plc (formerly Amcor
+     * Limited)").
+     */
+    public static List<String> formerNames(String text, String company) {
+        List<String> ownWords = NameTokens.stripSuffixes(NameTokens.nameWords(company));
+        if (text == null || ownWords.isEmpty()) {
+            return List.of();
+        }
+        Pattern ownName = Pattern.compile("(?<![\\p{L}\\p{N}])" + String.join("[\\s,.&'\\-]+", ownWords.stream().map(Pattern::quote).toList())
+                + "(?:[\\s,.]+(?:group|holdings?|platforms|technologies))?" + LEGAL_FORM + "\\s*$", Pattern.CASE_INSENSITIVE);
+        Set<String> own = new HashSet<>(ownWords);
+        Set<String> seen = new HashSet<>();
+        List<String> former = new ArrayList<>();
+        Matcher m = FORMERLY.matcher(text);
+        while (m.find()) {
+            String before = text.substring(Math.max(0, m.start() - OWN_NAME_REACH), m.start());
+            Matcher named = ownName.matcher(before);
+            if (!named.find() || Character.isLowerCase(before.charAt(named.start()))) {
+                continue;
+            }
+            String name = m.group(1).replaceAll("\\s+", " ").trim();
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+            if (!Character.isUpperCase(name.charAt(0)) && !Character.isDigit(name.charAt(0)) || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
+                continue;
+            }
+            former.add(name);
+        }
+        return former;
+    }
+
     /** The names a document teaches for its issuer, most mentioned first; empty for a text without any. */
     public static List<String> learn(String text, String company) {
         if (text == null || text.isEmpty()) {

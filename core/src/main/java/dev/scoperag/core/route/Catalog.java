@@ -93,11 +93,13 @@ public final class Catalog {
         CorpusIssuer before = issuers.get(shard.ticker());
         CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
         CorpusIssuer after = base.with(shard.fiscalYear(),
-                new CatalogDocument(committed.docId(), committed.formType(), committed.period(), committed.learnedAliases()),
+                new CatalogDocument(committed.docId(), committed.formType(), committed.period(), committed.learnedAliases(),
+                        committed.formerNames()),
                 committed.company(), committed.cik());
         issuers.put(shard.ticker(), after);
         learnedNames = null;
-        if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())) {
+        if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())
+                || (committed.formerNames() != null && !committed.formerNames().isEmpty())) {
             invalidate();
         }
     }
@@ -119,7 +121,7 @@ public final class Catalog {
             invalidate();
         } else {
             issuers.put(shard.ticker(), after);
-            learnedNames = null;
+            invalidate(); // the document may have said a name its company went by before
         }
         return after != before;
     }
@@ -308,6 +310,11 @@ public final class Catalog {
                 for (String name : issuer.names()) {
                     index.add(name, issuer.ticker(), issuer.cik(), rank);
                 }
+                // A name the company went by before ("INTL FCStone" of StoneX), whole only: its first word may be
+                // another's now ("meta" of Meta Financial Group, now Pathward).
+                int issuerRank = rank;
+                issuer.years().values().stream().flatMap(List::stream).flatMap(d -> d.formerNames().stream()).distinct()
+                        .forEach(name -> index.addWhole(name, issuer.ticker(), issuer.cik(), issuerRank));
                 // The SEC title ("PayPal Holdings, Inc.") may be how a question names a corpus issuer.
                 if (directory != null && issuer.cik() != null) {
                     for (IssuerDirectory.Entry listing : directory.byCik(issuer.cik())) {

@@ -6,25 +6,34 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A committed document as the router sees it: enough to filter a shard by form and period, and the
- * names the document uses for its issuer's products, segments and subsidiaries.
+ * A committed document as the router sees it: enough to filter a shard by form and period, the names the document uses
+ * for its issuer's products, segments and subsidiaries, and the names it says its issuer went by before.
  */
-public record CatalogDocument(String docId, String formType, String period, List<String> learnedAliases) {
+public record CatalogDocument(String docId, String formType, String period, List<String> learnedAliases, List<String> formerNames) {
 
     @JsonCreator
     public CatalogDocument(
             @JsonProperty("doc_id") String docId,
             @JsonProperty("form_type") String formType,
             @JsonProperty("period") String period,
-            @JsonProperty("learned_aliases") List<String> learnedAliases) {
+            @JsonProperty("learned_aliases") List<String> learnedAliases,
+            @JsonProperty("former_names") List<String> formerNames) {
         this.docId = docId;
         this.formType = formType;
         this.period = period;
-        this.learnedAliases = learnedAliases == null ? List.of()
-                : learnedAliases.stream().filter(Objects::nonNull).filter(a -> !a.isBlank()).toList();
+        this.learnedAliases = names(learnedAliases);
+        this.formerNames = names(formerNames);
+    }
+
+    public CatalogDocument(String docId, String formType, String period, List<String> learnedAliases) {
+        this(docId, formType, period, learnedAliases, null);
     }
 
     public CatalogDocument(String docId, String formType, String period) {
-        this(docId, formType, period, List.of());
+        this(docId, formType, period, List.of(), null);
+    }
+
+    private static List<String> names(List<String> names) {
+        return names == null ? List.of() : names.stream().filter(Objects::nonNull).filter(a -> !a.isBlank()).toList();
     }
 }

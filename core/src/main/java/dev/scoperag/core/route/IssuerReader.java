@@ -578,7 +578,7 @@ final class IssuerReader {
         List<String> words = new ArrayList<>(n);
         for (int k = i; k < i + n; k++) {
             NameTokens.Token t = tokens.get(k);
-            String word = n > 1 ? NAME_WORD_ABBREVIATIONS.getOrDefault(t.norm(), t.norm()) : t.norm();
+            String word = n > 1 ? NameTokens.NAME_WORD_ABBREVIATIONS.getOrDefault(t.norm(), t.norm()) : t.norm();
             words.add(t.possessive() && k < i + n - 1 ? word + "s" : word);
         }
         NameTokens.Token first = tokens.get(i);
@@ -777,7 +777,17 @@ final class IssuerReader {
         if (apostropheDropped) {
             how += ", possessive without its apostrophe";
         }
+        if (found.exact && !found.alias && !found.learned && formerName(found)) {
+            how = "former name";
+        }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+    }
+
+    /** Every name matched is one a corpus issuer's filing says it went by before ("INTL FCStone Inc." of StoneX). */
+    private boolean formerName(Candidates found) {
+        return !found.entries.isEmpty() && found.entries.stream().allMatch(e -> catalog.issuer(e.ticker())
+                .map(i -> i.years().values().stream().flatMap(List::stream).anyMatch(d -> d.formerNames().contains(e.name())))
+                .orElse(false));
     }
 
     /**
@@ -876,8 +886,6 @@ final class IssuerReader {
             "her", "this", "that", "these", "those", "each", "every", "any", "some", "no");
 
     /** Words of names people shorten: "intl paper" is International Paper, "natl grid" National Grid. */
-    private static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.of("intl", "international", "natl", "national",
-            "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
 
     /** Bodies a name of words can be ("red hat society", "golden state league"): it is that body's name, not a product. */
     private static final Set<String> KINDS_OF_BODY = Set.of("society", "club", "association", "league", "party", "foundation",

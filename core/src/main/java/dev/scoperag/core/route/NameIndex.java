@@ -42,7 +42,16 @@ final class NameIndex {
         put(prefix, word, new Entry(ticker, cik, name, rank));
     }
 
+    /** The name as {@link #add} indexes it, without its leading words as keys. */
+    void addWhole(String name, String ticker, Long cik, int rank) {
+        add(name, ticker, cik, rank, false);
+    }
+
     void add(String name, String ticker, Long cik, int rank) {
+        add(name, ticker, cik, rank, leadingWords);
+    }
+
+    private void add(String name, String ticker, Long cik, int rank, boolean withLeadingWords) {
         List<String> words = NameTokens.nameWords(name);
         if (words.isEmpty()) {
             return;
@@ -51,6 +60,10 @@ final class NameIndex {
         List<String> stripped = NameTokens.stripSuffixes(words);
         put(exact, NameTokens.joined(stripped), entry);
         put(exact, NameTokens.concatenated(stripped), entry);
+        if (stripped.size() > 1 && !NameTokens.writtenOut(stripped).equals(stripped)) {
+            // the reader writes out a word a name of words cuts short: "INTL FCStone" is read as "international fcstone"
+            put(exact, NameTokens.joined(NameTokens.writtenOut(stripped)), entry);
+        }
         put(exact, NameTokens.joined(words), entry);
         put(exact, NameTokens.concatenated(words), entry);
         for (int k = stripped.size() + 1; k < words.size(); k++) {
@@ -71,7 +84,7 @@ final class NameIndex {
             // Typed without its connector: "procter gamble", "johnson johnson", "bed bath beyond".
             put(exact, NameTokens.joined(unjoined), entry);
         }
-        for (int k = 1; leadingWords && k < stripped.size(); k++) {
+        for (int k = 1; withLeadingWords && k < stripped.size(); k++) {
             List<String> lead = stripped.subList(0, k);
             String last = lead.get(k - 1);
             if (last.equals("and") || last.equals("of") || last.equals("the") || last.equals("for")) {

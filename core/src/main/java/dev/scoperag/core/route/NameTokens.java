@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -153,6 +154,15 @@ final class NameTokens {
             end--;
         }
         return words.subList(0, end);
+    }
+
+    /** Words a name may be written with cut short, read in a name of two words or more as the word itself. */
+    static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.of("intl", "international", "natl", "national",
+            "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
+
+    /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
+    static List<String> writtenOut(List<String> words) {
+        return words.stream().map(w -> NAME_WORD_ABBREVIATIONS.getOrDefault(w, w)).toList();
     }
 
     static String joined(List<String> words) {

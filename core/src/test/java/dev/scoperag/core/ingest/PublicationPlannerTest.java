@@ -64,6 +64,18 @@ class PublicationPlannerTest {
 
         DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
         assertThat(commit.learnedAliases()).containsExactly("Littmann");
+        assertThat(commit.formerNames()).isNull();
+    }
+
+    @Test
+    void theCommitCarriesTheNamesTheDocumentSaysItsCompanyWentByBefore() {
+        String filing = "3M Company (formerly Minnesota Mining and Manufacturing Company) makes widgets in Minnesota. ";
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
+                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+
+        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        assertThat(commit.formerNames()).containsExactly("Minnesota Mining and Manufacturing Company");
     }
 
     @Test

@@ -180,8 +180,8 @@ class AnalystRoutingTest {
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
-        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,463, 37, 21.
-        assertThat(hits).isGreaterThanOrEqualTo(1463);
+        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,464, 37, 21.
+        assertThat(hits).isGreaterThanOrEqualTo(1464);
         assertThat(wrong).isLessThanOrEqualTo(37);
         assertThat(negativesRouted).isLessThanOrEqualTo(21);
     }
@@ -497,9 +497,10 @@ class AnalystRoutingTest {
 
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
-    // in any case and a small listing's long coined name is read mistyped.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 127;
-    static final int FRESH10_FLOOR_ALONE = 118;
+    // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
+    // ("intl") is indexed written out.
+    static final int FRESH10_FLOOR_WITH_CATALOG = 128;
+    static final int FRESH10_FLOOR_ALONE = 119;
     static final int FRESH10_NEGATIVES_ROUTED = 2; // 3 before a place before a state's name was read as the place
     static final int FRESH10_WRONG_ISSUERS = 8;
 
