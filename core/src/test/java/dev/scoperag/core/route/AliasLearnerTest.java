@@ -66,7 +66,7 @@ class AliasLearnerTest {
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 118; // 117 before the eleventh pass's code
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 119; // 117 before the eleventh pass's code
     static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
 
@@ -682,7 +682,7 @@ class AliasLearnerTest {
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(80); // 79 before the tenth pass
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(82); // 79 before the tenth pass, 80 before the eleventh
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
