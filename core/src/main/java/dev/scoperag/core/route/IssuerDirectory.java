@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -376,6 +377,18 @@ public final class IssuerDirectory {
     }
 
     /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
+    /** How many titles hold the letters, inside a word or not ("crypto" of CryptoBlox and Bit Crypto). */
+    int titlesHolding(String letters) {
+        String wanted = letters.toLowerCase(Locale.ROOT);
+        int holding = 0;
+        for (Entry e : entries) {
+            if (e.title().toLowerCase(Locale.ROOT).contains(wanted)) {
+                holding++;
+            }
+        }
+        return holding;
+    }
+
     boolean inAnyTitle(String word) {
         Set<String> words = titleWords;
         if (words == null) {

@@ -748,10 +748,13 @@ final class IssuerReader {
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
-                && aCoinedWordOfOneListing(first, found) && itsSubject(tokens, i, n)) {
+                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || (firstBeforeItsBusiness(tokens, i)
+                        && catalog.directory().map(d -> d.titlesHolding(first.norm()) <= 1).orElse(false)))) {
             smallListingsCoinedName = true;
             // A small listing's coined name ("hovnanian", "zedge", "nanoviricides"), no English word or abbreviation, that
-            // begins no other listing's name, as the question's subject: its possessive, at its head before its business,
+            // begins no other listing's name, as the question's subject: its possessive, at its head before its business
+            // (right after it, or within a few words when the name opens the question and no other title holds its
+            // letters: "varex medical segment revenue", not "crypto exposure of regional banks"),
             // before a verb of telling, or at its end after a metric.
         } else if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
@@ -1064,6 +1067,23 @@ final class IssuerReader {
     private static boolean itsSubject(List<NameTokens.Token> tokens, int i, int n) {
         return tokens.get(i + n - 1).possessive() || (headOfSubject(tokens, i) && followedByItsBusiness(tokens, i, n))
                 || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n);
+    }
+
+    /** How far after a coined name that opens the question a word of its business may come. */
+    private static final int BUSINESS_WITHIN = 4;
+
+    /** The word opens the question and a word of business (not a year) comes within {@link #BUSINESS_WITHIN} after it. */
+    private static boolean firstBeforeItsBusiness(List<NameTokens.Token> tokens, int i) {
+        if (i != 0) {
+            return false;
+        }
+        for (int k = 1; k <= BUSINESS_WITHIN && k < tokens.size(); k++) {
+            String w = tokens.get(k).norm();
+            if (Vocabulary.isBusinessWord(w) && !Vocabulary.isPeriodNumber(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The shortest coined word read as a small listing's name: shorter ones are as often abbreviations or slips. */

@@ -881,6 +881,13 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"varex medical segment revenue 2023, VREX", "cerence professional services revenue fy23, CRNC"})
+        void aSmallListingsCoinedNameThatOpensTheQuestionNamesItWithItsBusinessWithinFourWords(String question, String ticker) {
+            // not a word other titles hold too (CryptoBlox, Bit Crypto...), nor with no word of business after it
+            assertReadAloneAndNotIn(question, ticker, List.of("crypto exposure of regional banks", "varex and the old town"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"blue buffalo pet food sales, GIS", "slim jim meat snacks volume trends, CAG",
             "jimmy dean sausage sales, TSN"})
         void aListedProductOfWordsInLowerCaseAtTheHeadNamesItsCompanyWithItsBusinessWithinThreeWords(String question, String ticker) {
