@@ -888,6 +888,8 @@ final class IssuerReader {
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "our", "its", "their", "your", "my", "his",
             "her", "this", "that", "these", "those", "each", "every", "any", "some", "no");
 
+    private static final Set<String> INDEFINITE_DETERMINERS = Set.of("a", "an", "our", "your", "my", "their", "his", "her");
+
     /** Words of names people shorten: "intl paper" is International Paper, "natl grid" National Grid. */
 
     /** Bodies a name of words can be ("red hat society", "golden state league"): it is that body's name, not a product. */
@@ -1578,7 +1580,10 @@ final class IssuerReader {
                     && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
             if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
-                    || covered[t.start()] || partOfCompound(text, t.start(), t.end())) {
+                    || covered[t.start()] || partOfCompound(text, t.start(), t.end())
+                    || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))) {
+                // after "a" or a possessive pronoun it is the trade's word: "a crm system", "our erp rollout"; "the" may
+                // come before a ticker ("the nvda data center ramp")
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);

@@ -180,10 +180,10 @@ class AnalystRoutingTest {
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
-        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,478, 37, 21.
+        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,478, 37, 20.
         assertThat(hits).isGreaterThanOrEqualTo(1478);
         assertThat(wrong).isLessThanOrEqualTo(37);
-        assertThat(negativesRouted).isLessThanOrEqualTo(21);
+        assertThat(negativesRouted).isLessThanOrEqualTo(20);
     }
 
     static Catalog directoryAlone() {
@@ -501,7 +501,7 @@ class AnalystRoutingTest {
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products.
     static final int FRESH10_FLOOR_WITH_CATALOG = 130;
     static final int FRESH10_FLOOR_ALONE = 123;
-    static final int FRESH10_NEGATIVES_ROUTED = 2; // 3 before a place before a state's name was read as the place
+    static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 8;
 
     // Before the seventh pass (e137961): 81 of 107 with the catalog and alone, 2 routed (also) to another issuer, 2 of 16

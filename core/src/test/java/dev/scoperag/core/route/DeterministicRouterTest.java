@@ -880,6 +880,14 @@ class DeterministicRouterTest {
                     "a zedge of the market"));
         }
 
+        @Test
+        void aLowerCaseTickerAfterAOrAPossessivePronounIsTheTradesWord() {
+            assertUnroutedWithTheAliasesAlone("how much does a crm system cost for a small business");
+            assertUnroutedWithTheAliasesAlone("our crm rollout costs");
+            assertReadAloneAndNotIn("what is the nvda data center revenue", "NVDA", List.of());
+            assertReadAloneAndNotIn("crm revenue growth fy25", "CRM", List.of());
+        }
+
         @ParameterizedTest
         @CsvSource({"varex medical segment revenue 2023, VREX", "cerence professional services revenue fy23, CRNC"})
         void aSmallListingsCoinedNameThatOpensTheQuestionNamesItWithItsBusinessWithinFourWords(String question, String ticker) {
