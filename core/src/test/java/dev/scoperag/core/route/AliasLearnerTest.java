@@ -38,7 +38,7 @@ class AliasLearnerTest {
     static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 68; // 64 before the ninth pass's product list, 66 before the tenth
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 63; // 54 before the ninth pass's product list, 58 before the tenth
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 64; // 54 before the ninth pass's product list, 58 before the tenth
 
     /**
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
@@ -51,17 +51,17 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 110; // 108 before the tenth pass
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 111; // 108 before the tenth pass
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 117; // 112 before the tenth pass, 116 before the eleventh
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 119; // 112 before the tenth pass, 116 before the eleventh
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 120;
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 121;
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
@@ -674,7 +674,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(133);
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(138); // 133 before the eleventh's lists
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
