@@ -66,7 +66,7 @@ class AliasLearnerTest {
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 119; // 117 before the eleventh pass's code
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 120; // 117 before the eleventh pass's code
     static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
 
@@ -674,7 +674,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(138); // 133 before the eleventh's lists
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(139); // 133 before the eleventh's lists
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

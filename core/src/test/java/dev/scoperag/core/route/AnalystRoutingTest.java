@@ -180,8 +180,8 @@ class AnalystRoutingTest {
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
-        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,490, 37, 21.
-        assertThat(hits).isGreaterThanOrEqualTo(1490);
+        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21.
+        assertThat(hits).isGreaterThanOrEqualTo(1492);
         assertThat(wrong).isLessThanOrEqualTo(37);
         assertThat(negativesRouted).isLessThanOrEqualTo(21);
     }
@@ -305,10 +305,10 @@ class AnalystRoutingTest {
 
     // Measured on the code at the end of the tenth pass (3eb6e3e), before any code of the eleventh: 112 of 135 with the
     // bench catalog (without the names its filings teach), 98 alone, 7 and 7 routed (also) to another issuer, 6 and 3 of
-    // the 35 no-issuer questions routed. In the eleventh pass: 116 and 105, 7 and 7, 6 and 4 (the names list's new
+    // the 35 no-issuer questions routed. In the eleventh pass: 117 and 106, 7 and 7, 6 and 4 (the names list's new
     // entries routed one more of its negatives with the directory alone; which, was not looked at).
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 116;
-    static final int UNSEEN10_FLOOR_ALONE = 105;
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 117;
+    static final int UNSEEN10_FLOOR_ALONE = 106;
     static final int UNSEEN10_WRONG_ISSUERS = 7;
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
@@ -499,9 +499,9 @@ class AnalystRoutingTest {
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
-    // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 136 and 129 with its names.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 136;
-    static final int FRESH10_FLOOR_ALONE = 129;
+    // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
+    static final int FRESH10_FLOOR_WITH_CATALOG = 137;
+    static final int FRESH10_FLOOR_ALONE = 130;
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 8;
 
