@@ -122,7 +122,7 @@ class QueryJobIT {
             // A question only the LLM router can place, whose routing reply takes seconds: the questions sent after it
             // must not wait for it.
             send(producer, "queries", "slow-llm-route", Json.toString(Map.of("query_id", "slow-llm-route",
-                    "question", "SLOW: what were the net operating revenues of the maker of Sprite in 2021?")));
+                    "question", "SLOW: what were the net operating revenues of the largest soft-drink maker in 2021?")));
             long slowSent = System.currentTimeMillis();
 
             Map<String, String> questions = new HashMap<>();

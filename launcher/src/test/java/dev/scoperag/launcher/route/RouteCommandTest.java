@@ -150,7 +150,7 @@ public class RouteCommandTest {
         catalog.add(TestRecords.commit("KO:2021", "KO_2021_10K", "h1").issuer(null, 21344L, "The Coca-Cola Company").build());
         catalog.add(TestRecords.commit("KO:2022", "KO_2022_10K", "h2").issuer(null, 21344L, "The Coca-Cola Company").build());
         List<QuestionFile.Question> questions = List.of(
-                new QuestionFile.Question(null, "Net operating revenues of the maker of Sprite in 2021?"),
+                new QuestionFile.Question(null, "Net operating revenues of the largest soft-drink maker in 2021?"),
                 new QuestionFile.Question(null, "What were Coca-Cola's net operating revenues in FY2022?"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (FakeChatServer server = new FakeChatServer().replying("{\"tickers\": [\"KO\"], \"fiscal_years\": [2021]}");

@@ -101,7 +101,7 @@ class RouteWithLlmTest {
 
     /** A question the deterministic router could not place, planned corpus-wide, which asks the LLM. */
     private static RoutedQuery askingLlm(String queryId) {
-        QueryEvent query = new QueryEvent(queryId, "Net operating revenues of the maker of Sprite in 2021?", null, null, null);
+        QueryEvent query = new QueryEvent(queryId, "Net operating revenues of the largest soft-drink maker in 2021?", null, null, null);
         Route fallback = Route.corpusWide(new TreeSet<>(), List.of(), "nothing named");
         QueryPlan plan = new QueryPlanner(RETRIEVAL).plan(query, fallback, VECTOR, new Catalog(), 1_000L, Map.of("route", 2.0));
         return RoutedQuery.askingLlm(plan, VECTOR, VECTOR, excerpt());
