@@ -902,7 +902,8 @@ public final class AliasLearner {
             }
             String name = m.group(1).replaceAll("\\s+", " ").trim();
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
-            if (!Character.isUpperCase(name.charAt(0)) && !Character.isDigit(name.charAt(0)) || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
+            boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
+            if (!capitalised || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
                 continue;
             }
             former.add(name);

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -92,14 +93,13 @@ public final class Catalog {
         Shard shard = named.get();
         CorpusIssuer before = issuers.get(shard.ticker());
         CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
-        CorpusIssuer after = base.with(shard.fiscalYear(),
-                new CatalogDocument(committed.docId(), committed.formType(), committed.period(), committed.learnedAliases(),
-                        committed.formerNames()),
-                committed.company(), committed.cik());
+        CatalogDocument doc = new CatalogDocument(committed.docId(), committed.formType(), committed.period(),
+                committed.learnedAliases(), committed.formerNames());
+        CorpusIssuer after = base.with(shard.fiscalYear(), doc, committed.company(), committed.cik());
         issuers.put(shard.ticker(), after);
         learnedNames = null;
         if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())
-                || (committed.formerNames() != null && !committed.formerNames().isEmpty())) {
+                || !doc.formerNames().isEmpty()) {
             invalidate();
         }
     }
@@ -302,6 +302,19 @@ public final class Catalog {
         return byTicker;
     }
 
+    /** The names the issuer's documents say it went by before. */
+    private static Set<String> formerNamesOf(CorpusIssuer issuer) {
+        Set<String> names = new LinkedHashSet<>();
+        issuer.years().values().forEach(docs -> docs.forEach(d -> names.addAll(d.formerNames())));
+        return names;
+    }
+
+    /** Whether the corpus issuer's documents say it went by {@code name} before ("INTL FCStone Inc." of StoneX). */
+    boolean isFormerName(String ticker, String name) {
+        CorpusIssuer issuer = issuers.get(ticker);
+        return issuer != null && formerNamesOf(issuer).contains(name);
+    }
+
     NameIndex corpusNames() {
         if (corpusNames == null) {
             NameIndex index = new NameIndex(true);
@@ -312,9 +325,9 @@ public final class Catalog {
                 }
                 // A name the company went by before ("INTL FCStone" of StoneX), whole only: its first word may be
                 // another's now ("meta" of Meta Financial Group, now Pathward).
-                int issuerRank = rank;
-                issuer.years().values().stream().flatMap(List::stream).flatMap(d -> d.formerNames().stream()).distinct()
-                        .forEach(name -> index.addWhole(name, issuer.ticker(), issuer.cik(), issuerRank));
+                for (String name : formerNamesOf(issuer)) {
+                    index.addWhole(name, issuer.ticker(), issuer.cik(), rank);
+                }
                 // The SEC title ("PayPal Holdings, Inc.") may be how a question names a corpus issuer.
                 if (directory != null && issuer.cik() != null) {
                     for (IssuerDirectory.Entry listing : directory.byCik(issuer.cik())) {

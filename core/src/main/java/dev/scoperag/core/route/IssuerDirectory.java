@@ -49,6 +49,7 @@ public final class IssuerDirectory {
     private volatile NameIndex namesInContext;
     private volatile Map<String, Set<Long>> issuersCalled;
     private volatile Set<String> titleWords;
+    private volatile List<String> lowerCaseTitles;
 
     /** Rows without a ticker or a CIK (SEC's CIKs start at 1) are left out: they could only be looked up wrongly. */
     @JsonCreator
@@ -376,19 +377,24 @@ public final class IssuerDirectory {
         return beginning.getOrDefault(first + " " + second, Set.of());
     }
 
-    /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
     /** How many titles hold the letters, inside a word or not ("crypto" of CryptoBlox and Bit Crypto). */
     int titlesHolding(String letters) {
+        List<String> titles = lowerCaseTitles;
+        if (titles == null) {
+            titles = entries.stream().map(e -> e.title().toLowerCase(Locale.ROOT)).toList();
+            lowerCaseTitles = titles;
+        }
         String wanted = letters.toLowerCase(Locale.ROOT);
         int holding = 0;
-        for (Entry e : entries) {
-            if (e.title().toLowerCase(Locale.ROOT).contains(wanted)) {
+        for (String title : titles) {
+            if (title.contains(wanted)) {
                 holding++;
             }
         }
         return holding;
     }
 
+    /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */
     boolean inAnyTitle(String word) {
         Set<String> words = titleWords;
         if (words == null) {

@@ -71,6 +71,7 @@ final class IssuerReader {
      * ("telecoms") is that close to one of these names ("haemonitics", "commvalut" are Haemonetics, Commvault).
      */
     private static final int MIN_MID_SIZE_TYPO_WORD = 7;
+    private static final int MID_SIZE_TYPO_LISTINGS = IssuerDirectory.ENGLISH_NAME_LISTINGS;
 
     /**
      * Past those, any listing's coined name is read mistyped only in a word this long, one edit from its first word as
@@ -78,7 +79,6 @@ final class IssuerReader {
      * two coined words are, the fewer others lie one edit from either.
      */
     private static final int MIN_SMALL_LISTING_TYPO_WORD = 8;
-    private static final int MID_SIZE_TYPO_LISTINGS = IssuerDirectory.ENGLISH_NAME_LISTINGS;
 
     /** A mistyped name of two words or more is read of more listings: one edit from two such names is rare. */
     private static final int PHRASE_TYPO_LISTINGS = 1000;
@@ -392,36 +392,37 @@ final class IssuerReader {
             if (word.length() < MIN_MID_SIZE_TYPO_WORD) {
                 continue;
             }
-            for (IssuerDirectory.NamedListing named : midSize) {
-                String firstWord = named.firstWord();
-                if (firstWord.length() >= MIN_MID_SIZE_TYPO_WORD && oneEditApart(word, firstWord) && NameIndex.distinctive(firstWord)
-                        && !Vocabulary.isEverydayWord(firstWord)) {
-                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> foundMidSize.putIfAbsent(issuer.key(),
-                            new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
-                }
-            }
+            readCoinedNameTypo(t, midSize, MIN_MID_SIZE_TYPO_WORD, false, foundMidSize);
             if (word.length() < MIN_SMALL_LISTING_TYPO_WORD || !aboutIt || !found.isEmpty() || !foundMidSize.isEmpty()) {
                 continue;
             }
-            for (IssuerDirectory.NamedListing named : directory.listingsPast(MID_SIZE_TYPO_LISTINGS)) {
-                String firstWord = named.firstWord();
-                if (firstWord.length() >= MIN_SMALL_LISTING_TYPO_WORD && oneEditApart(word, firstWord) && sameEnds(word, firstWord)
-                        && NameIndex.distinctive(firstWord)
-                        && !Vocabulary.isEverydayWord(firstWord) && !madeOfTwoEnglishWords(word) && !madeOfTwoEnglishWords(firstWord)) {
-                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> foundSmall.putIfAbsent(issuer.key(),
-                            new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
-                }
-            }
+            readCoinedNameTypo(t, directory.listingsPast(MID_SIZE_TYPO_LISTINGS), MIN_SMALL_LISTING_TYPO_WORD, true, foundSmall);
         }
         Map<String, Mention> read = !found.isEmpty() ? found : !foundMidSize.isEmpty() ? foundMidSize : foundSmall;
         return read.size() == 1 ? Optional.of(read.values().iterator().next()) : Optional.empty();
     }
 
     /**
-     * The trade's new words are made of two English ones ("hyperscaler", "stablecoin"), and so are names coined from
-     * them ("Hyperscale", "StableCoinX"): one edit apart, each is the other's word, not a mistyped name. An English word
-     * of four letters or more, then one of three or more, maybe with an ending ("scaler" of "scale").
+     * The listings whose coined first word, {@code minLength} letters or more, the token is one edit from; {@code inside}:
+     * only a slip inside the word, and neither word made of two English ones.
      */
+    private void readCoinedNameTypo(NameTokens.Token t, List<IssuerDirectory.NamedListing> listings, int minLength, boolean inside,
+            Map<String, Mention> into) {
+        String word = t.norm();
+        if (inside && madeOfTwoEnglishWords(word)) {
+            return;
+        }
+        for (IssuerDirectory.NamedListing named : listings) {
+            String firstWord = named.firstWord();
+            if (firstWord.length() >= minLength && oneEditApart(word, firstWord) && NameIndex.distinctive(firstWord)
+                    && !Vocabulary.isEverydayWord(firstWord)
+                    && (!inside || (sameEnds(word, firstWord) && !madeOfTwoEnglishWords(firstWord)))) {
+                resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> into.putIfAbsent(issuer.key(),
+                        new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
+            }
+        }
+    }
+
     /**
      * The slip is inside the word, its first and last letters kept ("hovnanain", "nanoviracides"): a different ending is
      * English's inflection ("inhibitory" of Inhibitor, "telecoms" of Telecom, "securitized" of Securitize).
@@ -430,6 +431,11 @@ final class IssuerReader {
         return a.charAt(0) == b.charAt(0) && a.charAt(a.length() - 1) == b.charAt(b.length() - 1);
     }
 
+    /**
+     * The trade's new words are made of two English ones ("hyperscaler", "stablecoin"), and so are names coined from
+     * them ("Hyperscale", "StableCoinX"): one edit apart, each is the other's word, not a mistyped name. An English word
+     * of four letters or more, then one of three or more, maybe with an ending ("scaler" of "scale").
+     */
     static boolean madeOfTwoEnglishWords(String word) {
         for (int split = 4; split <= word.length() - 3; split++) {
             if (!Vocabulary.isEverydayWord(word.substring(0, split))) {
@@ -788,9 +794,7 @@ final class IssuerReader {
 
     /** Every name matched is one a corpus issuer's filing says it went by before ("INTL FCStone Inc." of StoneX). */
     private boolean formerName(Candidates found) {
-        return !found.entries.isEmpty() && found.entries.stream().allMatch(e -> catalog.issuer(e.ticker())
-                .map(i -> i.years().values().stream().flatMap(List::stream).anyMatch(d -> d.formerNames().contains(e.name())))
-                .orElse(false));
+        return !found.entries.isEmpty() && found.entries.stream().allMatch(e -> catalog.isFormerName(e.ticker(), e.name()));
     }
 
     /**
@@ -888,9 +892,8 @@ final class IssuerReader {
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "our", "its", "their", "your", "my", "his",
             "her", "this", "that", "these", "those", "each", "every", "any", "some", "no");
 
+    /** The determiners before which a lower-case ticker is the trade's word ("a crm system"); "the" is not one. */
     private static final Set<String> INDEFINITE_DETERMINERS = Set.of("a", "an", "our", "your", "my", "their", "his", "her");
-
-    /** Words of names people shorten: "intl paper" is International Paper, "natl grid" National Grid. */
 
     /** Bodies a name of words can be ("red hat society", "golden state league"): it is that body's name, not a product. */
     private static final Set<String> KINDS_OF_BODY = Set.of("society", "club", "association", "league", "party", "foundation",
