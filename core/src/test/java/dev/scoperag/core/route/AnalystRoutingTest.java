@@ -53,6 +53,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen8;
     private static List<Question> unseen9;
     private static List<Question> unseen10;
+    private static List<Question> unseen11;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -73,6 +74,7 @@ class AnalystRoutingTest {
         unseen8 = read("analyst-questions-unseen8.tsv");
         unseen9 = read("analyst-questions-unseen9.tsv");
         unseen10 = read("analyst-questions-unseen10.tsv");
+        unseen11 = read("analyst-questions-unseen11.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -154,7 +156,7 @@ class AnalystRoutingTest {
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
-            "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv");
+            "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -180,10 +182,11 @@ class AnalystRoutingTest {
         // 24, 11 after it. With unseen8 (on 694ef6f, the end of the eighth pass): 933 of the 1,203 named, 26, 13; after the
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
-        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21.
-        assertThat(hits).isGreaterThanOrEqualTo(1492);
-        assertThat(wrong).isLessThanOrEqualTo(37);
-        assertThat(negativesRouted).isLessThanOrEqualTo(21);
+        // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
+        // pass): 1,618 of the 1,788, 39, 23.
+        assertThat(hits).isGreaterThanOrEqualTo(1618);
+        assertThat(wrong).isLessThanOrEqualTo(39);
+        assertThat(negativesRouted).isLessThanOrEqualTo(23);
     }
 
     static Catalog directoryAlone() {
@@ -302,6 +305,25 @@ class AnalystRoutingTest {
         assertSet("unseen10", unseen10, UNSEEN10_FLOOR_WITH_CATALOG, UNSEEN10_FLOOR_ALONE, UNSEEN10_NEGATIVES_ROUTED,
                 UNSEEN10_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * An eleventh set, written at the start of the twelfth pass on issue 17 by a helper that had not read the router, about
+     * the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the names
+     * their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void eleventhUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen11", unseen11, UNSEEN11_FLOOR_WITH_CATALOG, UNSEEN11_FLOOR_ALONE, UNSEEN11_NEGATIVES_ROUTED,
+                UNSEEN11_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
+    // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
+    // the 35 no-issuer questions routed.
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 127;
+    static final int UNSEEN11_FLOOR_ALONE = 114;
+    static final int UNSEEN11_WRONG_ISSUERS = 2;
+    static final int UNSEEN11_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the tenth pass (3eb6e3e), before any code of the eleventh: 112 of 135 with the
     // bench catalog (without the names its filings teach), 98 alone, 7 and 7 routed (also) to another issuer, 6 and 3 of
