@@ -57,6 +57,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
+    private static List<Question> fresh11;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -78,6 +79,7 @@ class AnalystRoutingTest {
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
+        fresh11 = read("analyst-questions-fresh11.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -156,7 +158,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh4.tsv", "analyst-questions-unseen5.tsv", "analyst-questions-unseen6.tsv",
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
-            "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv");
+            "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
+            "analyst-questions-fresh11.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -183,10 +186,10 @@ class AnalystRoutingTest {
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
-        // pass): 1,618 of the 1,788, 39, 23.
-        assertThat(hits).isGreaterThanOrEqualTo(1618);
-        assertThat(wrong).isLessThanOrEqualTo(39);
-        assertThat(negativesRouted).isLessThanOrEqualTo(23);
+        // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(1767);
+        assertThat(wrong).isLessThanOrEqualTo(43);
+        assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
 
     static Catalog directoryAlone() {
@@ -517,6 +520,24 @@ class AnalystRoutingTest {
         assertFreshSet("fresh10", fresh10, FRESH10_FLOOR_WITH_CATALOG, FRESH10_FLOOR_ALONE, FRESH10_NEGATIVES_ROUTED,
                 FRESH10_WRONG_ISSUERS);
     }
+
+    /**
+     * The eleventh tuning set, written at the start of the twelfth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void eleventhFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh11", fresh11, FRESH11_FLOOR_WITH_CATALOG, FRESH11_FLOOR_ALONE, FRESH11_NEGATIVES_ROUTED,
+                FRESH11_WRONG_ISSUERS);
+    }
+
+    // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
+    // 0 of the 40 no-issuer questions routed.
+    static final int FRESH11_FLOOR_WITH_CATALOG = 149;
+    static final int FRESH11_FLOOR_ALONE = 137;
+    static final int FRESH11_NEGATIVES_ROUTED = 1;
+    static final int FRESH11_WRONG_ISSUERS = 3;
 
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
