@@ -699,7 +699,8 @@ final class IssuerReader {
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
                         && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
-                && !(found.product && aListedNameBeforeItsBusiness(tokens, i, n, words))) {
+                && !(found.product && aListedNameBeforeItsBusiness(tokens, i, n, words))
+                && !(found.product && aListedNameMarkedAsAName(text, tokens, i, n, words))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
@@ -822,6 +823,35 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /**
+     * A name of two words or more from the alias list's products that English would not write: a word no English list
+     * holds ("kirkland signature", "legg mason", "pratt &amp; whitney", "newport news shipbuilding"), an ampersand ("see
+     * &amp; spray") or figures ("737 max"). Read in lower case wherever it stands, as analysts type it ("kirkland signature
+     * penetration", "oscar mayer divestiture talk"), unless it is a compound or a place English knows, or names the body
+     * or kind of company after it ("red hat society"). Names of English words alone ("old navy", "head and shoulders",
+     * "gorilla glass") stay read only at the head of a question before their business (aListedNameBeforeItsBusiness): the
+     * bench filings never write one of these names in lower case, but a question can mean the words.
+     */
+    private static boolean aListedNameMarkedAsAName(String text, List<NameTokens.Token> tokens, int i, int n, List<String> words) {
+        if (n < 2 || (n == 2 && Vocabulary.isEnglishCompound(words.get(0), words.get(1))) || Vocabulary.isPlace(String.join(" ", words))
+                || words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w) && w.length() > 1).count() < 2) {
+            return false;
+        }
+        String written = text.substring(tokens.get(i).start(), tokens.get(i + n - 1).end());
+        boolean marked = words.stream().anyMatch(w -> !Vocabulary.FUNCTION_WORDS.contains(w) && !Vocabulary.isEverydayWord(w))
+                || written.contains("&") || written.chars().anyMatch(Character::isDigit);
+        if (!marked) {
+            return false;
+        }
+        if (i + n < tokens.size()) {
+            String next = tokens.get(i + n).norm();
+            if (KINDS_OF_BODY.contains(next) || KINDS_OF_COMPANY.contains(next)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -905,6 +905,17 @@ class DeterministicRouterTest {
                     "whole foods diet trends", "red hat society membership fees"));
         }
 
+        @ParameterizedTest
+        @CsvSource({"kirkland signature penetration, COST", "oscar mayer divestiture talk, KHC", "see & spray rollout, DE",
+            "what are fraser yachts brokerage fees, HZO", "rbi tim hortons same store sales, QSR"})
+        void aListedProductNameEnglishWouldNotWriteIsReadInLowerCaseWhereverItStands(String question, String ticker) {
+            // a word no English list holds, an ampersand or figures mark a name; names of English words alone are read only
+            // at the head before their business, and a marked name before the body it names is that body
+            assertReadAloneAndNotIn(question, ticker, List.of("old navy uniforms cost for sailors",
+                    "head and shoulders pattern reliability in equity charts", "gorilla glass enclosure costs at the zoo",
+                    "legg mason society annual dues"));
+        }
+
         @Test
         void aPlaceBeforeAStatesNameIsThePlaceNotTheCompanyNamedAlike() throws Exception {
             // Washington Federal's first word, and Spire's utility in Missouri
