@@ -1601,6 +1601,22 @@ final class IssuerReader {
      * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
      * directory's largest listings, of three letters or more that is no English word or abbreviation.
      */
+    /**
+     * Any listing's ticker of four or five letters in lower case that opens the question, no English word nor a word of the
+     * trade, before a word that is not a function word: "nnvc cash burn", "ocsl portfolio at fair value". Nearly every
+     * string of three letters is listed somewhere; four letters that are no word, at the head of a question, are meant as
+     * a ticker ("asic demand" and "defi volumes" are the trade's words). Five letters one short of a large listing's
+     * longer first word are that name mistyped, left to the typo reading ("agnco eagle mines" is Agnico Eagle's).
+     */
+    private boolean opensTheQuestionAsATicker(List<NameTokens.Token> tokens, int k) {
+        NameTokens.Token t = tokens.get(k);
+        String word = t.original();
+        return k == 0 && word.length() >= 4 && !t.possessive() && !Vocabulary.isEverydayWord(word) && k + 1 < tokens.size()
+                && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(k + 1).norm())
+                && (word.length() < 5 || catalog.directory().map(d -> d.largest(LONG_WORD_TYPO_LISTINGS)).orElse(List.of()).stream()
+                        .noneMatch(l -> !l.words().isEmpty() && l.words().get(0).length() > 5 && oneEditApart(word, l.words().get(0))));
+    }
+
     private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
         List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         for (int k = 0; k < tokens.size(); k++) {
@@ -1620,7 +1636,7 @@ final class IssuerReader {
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);
-            if ((!compared && !subject && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol)
+            if ((!compared && !subject && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
                     || Vocabulary.isGenericNameWord(word) || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
                 // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is)
                 continue;
@@ -1631,7 +1647,8 @@ final class IssuerReader {
             boolean headOfItsQuestion = word.length() >= 3 && !Vocabulary.isEverydayWord(word) && !t.possessive()
                     && headOfSubject(tokens, k) && (followedByItsBusiness(tokens, k, 1) || beforeAMetric(tokens, k, 1));
             if (issuer == null || !(largeOrCorpusTicker(symbol)
-                    || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS)))) {
+                    || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS))
+                    || opensTheQuestionAsATicker(tokens, k))) {
                 continue;
             }
             if (!compared && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)

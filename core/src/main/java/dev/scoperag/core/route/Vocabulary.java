@@ -330,6 +330,20 @@ final class Vocabulary {
         return COMMON_WORDS.contains(word.toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * Words of the trade no English list holds, written in lower case, that are also listed tickers of four letters or more
+     * ("asic" is ASIC's, "defi" DeFi Technologies', "paas" Pan American Silver's): in lower case they
+     * are the trade's word, not the ticker.
+     */
+    static final Set<String> TRADE_WORDS_IN_LOWER_CASE = Set.of("acls", "apac", "asic", "asics", "defi", "gpus", "hodl", "oled",
+            "paas", "iaas", "psus", "rsus", "rmbs", "cmbs", "snda", "uavs", "fpga", "lidar", "genai", "nand", "dram", "sram",
+            "cmos", "mems", "nfts", "cbdc", "clos", "cdos", "bdcs", "reits", "spacs", "etfs", "ipos", "mlps", "gses", "tbas",
+            "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol");
+
+    static boolean isTradeWordInLowerCase(String word) {
+        return TRADE_WORDS_IN_LOWER_CASE.contains(word);
+    }
+
     static boolean isAcronym(String upperToken) {
         return ACRONYMS.contains(upperToken);
     }

@@ -906,6 +906,15 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"nnvc cash burn, NNVC", "ocsl portfolio at fair value, OCSL", "pflt weighted average yield on debt, PFLT"})
+        void anyListingsTickerOfFourLettersInLowerCaseThatOpensTheQuestionIsRead(String question, String ticker) {
+            // not a word of the trade (ASIC, DeFi Technologies, Pan American Silver), nor before a function word, nor inside
+            assertReadAloneAndNotIn(question, ticker, List.of("asic demand from hyperscalers", "defi volumes in 2024",
+                    "paas pricing pressure", "nnvc and other tickers", "what is the pflt"));
+            assertReadAloneAndNotIn("agnco eagle mines revenue growth", "AEM", List.of());
+        }
+
+        @ParameterizedTest
         @CsvSource({"kirkland signature penetration, COST", "oscar mayer divestiture talk, KHC", "see & spray rollout, DE",
             "what are fraser yachts brokerage fees, HZO", "rbi tim hortons same store sales, QSR"})
         void aListedProductNameEnglishWouldNotWriteIsReadInLowerCaseWhereverItStands(String question, String ticker) {
