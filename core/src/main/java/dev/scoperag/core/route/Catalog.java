@@ -282,6 +282,12 @@ public final class Catalog {
             if (listed != null) {
                 named.addAll(listed.entries());
             }
+            // and a name the directory reads only as a question's subject ("Cracker Barrel", Kraft Heinz's cheese, is the
+            // restaurant company's)
+            NameIndex.Hit inContext = directory.namesInContext().lookup(key, NameTokens.concatenated(words));
+            if (inContext != null) {
+                named.addAll(inContext.entries());
+            }
             if (directory.issuersCalled(words.get(0)).stream().anyMatch(cik -> !cik.equals(owner.cik()))) {
                 // nor a name that begins with another company's ("Microsoft Teams" in IDT's filings is Microsoft's product)
                 return true;

@@ -270,13 +270,12 @@ public final class IssuerDirectory {
      * case only where the question goes on about the business, as any such name is ("capital one net charge-offs", not
      * "capital one needs"); a pair that begins another title, or is one, ("united states", "public service") is
      * nobody's. A pair with a place in it ("new york", "las vegas") or with an English word that is not one of those
-     * common words ("live nation", "super micro", "martin marietta") goes to {@link #namesInContext()}, or nowhere.
+     * common words ("live nation", "super micro", "martin marietta") goes to {@link #namesInContext()}, or nowhere. A
+     * smaller listing's pair, past the largest thousand, goes there too, whatever its size: "suburban propane",
+     * "compass minerals" name their issuers as the question's subject.
      */
     private void addUniqueLeadingPairs(NameIndex index, Map<String, Long> onlyCik, NameIndex inContext) {
         for (Entry e : entries) {
-            if (e.rank() >= ENGLISH_NAME_LISTINGS) {
-                continue;
-            }
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
             if (words.size() < 3 || words.get(1).length() < 3 || List.of("and", "of", "the", "for").contains(words.get(1))
                     || words.subList(0, 2).stream().anyMatch(w -> w.chars().anyMatch(Character::isDigit))) {
@@ -288,8 +287,8 @@ public final class IssuerDirectory {
                 continue;
             }
             if (e.rank() >= LARGE_LISTINGS) {
-                // the next thousand's pairs only as the question's subject: "option care home infusion margin",
-                // "american eagle's aerie growth"
+                // any smaller listing's pairs only as the question's subject: "option care home infusion margin",
+                // "american eagle's aerie growth", "compass minerals salt volumes"
                 if (pairInContext(pair, true)) {
                     inContext.addLeadingWord(lead, e.ticker(), e.cik(), e.title(), e.rank());
                 }
@@ -312,7 +311,8 @@ public final class IssuerDirectory {
      * {@link #namesInContext()}). Left out are pairs that open with a place or a nationality ("palo alto", "canadian
      * natural", "mexican economic"), whose second word is a business or common word that English puts after the first
      * ("international business", "automatic data", "joint stock", "extra space"), or that hold a word one letter long.
-     * A mid-size listing's pair may end in a common word ("option care"), never in a function word.
+     * A smaller listing's pair may end in a common word ("option care"), never in a function word or a kind of place
+     * ("permian basin" is the basin before it is a royalty trust).
      */
     private static boolean pairInContext(List<String> pair, boolean midSize) {
         String first = pair.get(0);
@@ -320,7 +320,8 @@ public final class IssuerDirectory {
         return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
                 && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second)
                 && !Vocabulary.isGenericNameWord(second) && !Vocabulary.CORPORATE_SUFFIXES.contains(second)
-                && (midSize ? !Vocabulary.FUNCTION_WORDS.contains(second) : !Vocabulary.isCommonWord(second));
+                && (midSize ? !Vocabulary.FUNCTION_WORDS.contains(second) && !IssuerReader.isKindOfPlace(second)
+                        : !Vocabulary.isCommonWord(second));
     }
 
     /**

@@ -1682,6 +1682,11 @@ final class IssuerReader {
             "peninsula", "basin", "gulf", "coast", "desert", "rainforest", "sea", "ocean", "strait", "hills", "plains",
             "springs", "glacier");
 
+    /** A word that names a kind of place after its name: "basin", "valley", "river". */
+    static boolean isKindOfPlace(String word) {
+        return KINDS_OF_PLACE.contains(word);
+    }
+
     /** The word is a kind of place and the word before it, capitalised and no function word, names it: "Mekong Delta". */
     private static boolean placeBefore(List<NameTokens.Token> tokens, int k) {
         if (k == 0 || !KINDS_OF_PLACE.contains(tokens.get(k).norm())) {

@@ -906,6 +906,14 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"compass minerals salt volumes after the mild winter, CMP", "suburban propane gallons sold fy22, SPH"})
+        void aSmallerListingsLeadingPairNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question, String ticker) {
+            // not a pair that ends in a kind of place (Permian Basin Royalty Trust), nor outside the question's subject
+            assertReadAloneAndNotIn(question, ticker, List.of("permian basin production growth",
+                    "how does a compass minerals kit help geology students"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"nnvc cash burn, NNVC", "ocsl portfolio at fair value, OCSL", "pflt weighted average yield on debt, PFLT"})
         void anyListingsTickerOfFourLettersInLowerCaseThatOpensTheQuestionIsRead(String question, String ticker) {
             // not a word of the trade (ASIC, DeFi Technologies, Pan American Silver), nor before a function word, nor inside
