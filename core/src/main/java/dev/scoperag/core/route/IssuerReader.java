@@ -80,8 +80,12 @@ final class IssuerReader {
      */
     private static final int MIN_SMALL_LISTING_TYPO_WORD = 8;
 
-    /** A mistyped name of two words or more is read of more listings: one edit from two such names is rare. */
-    private static final int PHRASE_TYPO_LISTINGS = 1000;
+    /**
+     * A mistyped name of two words or more is read of every listing: one edit from two such names is rare. Past the
+     * largest thousand the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum
+     * brands"; not "do biotech" for IO Biotech).
+     */
+    private static final int PHRASE_TYPO_LISTINGS = Integer.MAX_VALUE;
 
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
@@ -465,10 +469,21 @@ final class IssuerReader {
                 && a.substring(i + 2).equals(b.substring(i + 2));
     }
 
+    /** The first word typed otherwise than the name writes it is four letters or more and no English word. */
+    private static boolean mistypedWordIsNoWord(List<NameTokens.Token> typed, List<String> name) {
+        for (int k = 0; k < typed.size(); k++) {
+            String w = typed.get(k).norm();
+            if (!w.equals(name.get(k))) {
+                return w.length() >= 4 && !Vocabulary.isEverydayWord(w);
+            }
+        }
+        return false;
+    }
+
     /**
      * A name of two words or more with one of them mistyped ("appied materials", "genral electric"): the phrase is
-     * one edit from exactly one of the largest listings' names, and holds a word that is no English word, so that
-     * "digital reality" stays a phrase rather than Digital Realty.
+     * one edit from exactly one listing's name (see {@link #PHRASE_TYPO_LISTINGS}), and holds a word that is no English
+     * word, so that "digital reality" stays a phrase rather than Digital Realty.
      */
     private Optional<Mention> readPhraseTypo(List<NameTokens.Token> tokens) {
         // Each phrase of 2..MAX_WORDS words, joined once, with whether it holds a word no English list has.
@@ -493,7 +508,9 @@ final class IssuerReader {
                 continue;
             }
             for (int i = 0; i < phrases[n].length; i++) {
-                if (phrases[n][i] != null && oneEditApart(phrases[n][i], named.name())) {
+                if (phrases[n][i] != null && oneEditApart(phrases[n][i], named.name())
+                        && (named.entry().rank() < IssuerDirectory.LARGE_LISTINGS
+                                || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))) {
                     int at = i;
                     resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
                             new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + n).stream()

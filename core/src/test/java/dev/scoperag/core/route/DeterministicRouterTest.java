@@ -906,6 +906,13 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"twsit bioscience revenue growth, TWST", "spectum brands global pet care margins, SPB"})
+        void aMistypedNameOfTwoWordsIsReadOfEveryListingWhenTheMistypedWordIsNoWord(String question, String ticker) {
+            // not two letters typed for others ("do biotech" is no IO Biotech)
+            assertReadAloneAndNotIn(question, ticker, List.of("how do biotech companies fund trials before they have revenue"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"compass minerals salt volumes after the mild winter, CMP", "suburban propane gallons sold fy22, SPH"})
         void aSmallerListingsLeadingPairNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question, String ticker) {
             // not a pair that ends in a kind of place (Permian Basin Royalty Trust), nor outside the question's subject
