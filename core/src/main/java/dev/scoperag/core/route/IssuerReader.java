@@ -716,8 +716,8 @@ final class IssuerReader {
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
                         && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
-                && !(found.product && aListedNameBeforeItsBusiness(tokens, i, n, words))
-                && !(found.product && aListedNameMarkedAsAName(text, tokens, i, n, words))) {
+                && !(found.listed && aListedNameBeforeItsBusiness(tokens, i, n, words))
+                && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
@@ -730,10 +730,11 @@ final class IssuerReader {
         }
         if (found.learned && !code && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
                 && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))
-                && !(found.product && found.entries.stream().allMatch(e -> aWordInCapitals(e.name())))) {
+                && !(found.listed && found.entries.stream().allMatch(e -> aWordInCapitals(e.name())))
+                && !found.entries.stream().allMatch(e -> e.name().chars().anyMatch(Character::isDigit))) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
-            // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A word of
-            // figures has no case ("737 MAX").
+            // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A name with
+            // figures in it is no abbreviation, whatever the case of its letters ("737 max", "f-35").
             return null;
         }
         if (found.learned && n == 1 && beginsAPlace(tokens, i)) {
@@ -1283,11 +1284,13 @@ final class IssuerReader {
     }
 
     /**
-     * A listed name in capitals that is a word, not initials: five letters or more with two vowels at least ("ZERUST",
-     * "GEICO", "NARCAN"), so in any case it is the brand; initials ("AWS", "HPIDC") are read only in capitals.
+     * A listed name in capitals that is a word, not initials: four letters or more with two vowels at least ("EPYC",
+     * "ZERUST", "GEICO", "NARCAN"; of four, no English word), so in any case it is the brand; initials ("AWS", "HPIDC")
+     * are read only in capitals.
      */
     static boolean aWordInCapitals(String name) {
-        if (name.length() < 5 || !name.chars().allMatch(Character::isUpperCase)) {
+        if (name.length() < 4 || !name.chars().allMatch(Character::isUpperCase)
+                || (name.length() == 4 && Vocabulary.isEverydayWord(name.toLowerCase(Locale.ROOT)))) {
             return false;
         }
         return name.chars().filter(c -> "AEIOUY".indexOf(c) >= 0).count() >= 2;
@@ -1328,6 +1331,11 @@ final class IssuerReader {
         boolean learned;
         /** Read from the alias list's products: as a learned name is, and said so. */
         boolean product;
+        /**
+         * On the alias list's products for the issuers it names, whether or not a filing taught it too: read by the rules
+         * for the list's names ("Legg Mason", which Franklin's filings teach as well, is a name English would not write).
+         */
+        boolean listed;
         /** A directory name read only where the question is about the issuer ({@link IssuerDirectory#namesInContext()}). */
         boolean inContext;
 
@@ -1414,6 +1422,8 @@ final class IssuerReader {
             c.exact = true;
             c.learned = true;
             c.product = listed;
+            c.listed = listed || (product != null && product.exact() && taught.entries().stream()
+                    .allMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))));
             return c;
         }
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {

@@ -906,6 +906,14 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"737 max production rate, BA", "f-35 sustainment revenue, LMT", "epyc server share gains, AMD"})
+        void aListedNameWithFiguresOrAFourLetterWordInCapitalsIsReadInLowerCase(String question, String ticker) {
+            // initials stay read in capitals alone ("aws" is the trade's word as often as Amazon's)
+            assertReadAloneAndNotIn(question, ticker, List.of("aws migration costs for a small business",
+                    "max production rate of a small factory"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"twsit bioscience revenue growth, TWST", "spectum brands global pet care margins, SPB"})
         void aMistypedNameOfTwoWordsIsReadOfEveryListingWhenTheMistypedWordIsNoWord(String question, String ticker) {
             // not two letters typed for others ("do biotech" is no IO Biotech)
@@ -1010,6 +1018,16 @@ class DeterministicRouterTest {
             catalog.add(TestCatalogs.commit("NVDA", 1045810L, "NVIDIA CORP", 2025, "10-K", null, List.of("GeForce")));
             assertThat(router.route("GeForce demand", RouteHints.NONE, catalog).namedBy()).extracting(Route.Naming::how)
                     .containsExactly(Route.BY_LEARNED_ALIAS);
+        }
+
+        @Test
+        void aListedNameAFilingTaughtItsIssuerTooIsReadByTheRulesForTheListsNames() {
+            // Franklin's filings name Legg Mason among their own names: in lower case it is still a name English would not write
+            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            catalog.add(TestCatalogs.commit("BEN", 38777L, "FRANKLIN RESOURCES INC", 2023, "10-K", null, List.of("Legg Mason")));
+            Route route = router.route("legg mason integration", RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
         }
 
         @ParameterizedTest
