@@ -156,9 +156,15 @@ final class NameTokens {
         return words.subList(0, end);
     }
 
-    /** Words a name may be written with cut short, read in a name of two words or more as the word itself. */
-    static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.of("intl", "international", "natl", "national",
-            "int'l", "international", "mgmt", "management", "svcs", "services", "hldgs", "holdings");
+    /**
+     * Words a name may be written with cut short, read in a name of two words or more as the word itself: "toll bros" is
+     * Toll Brothers, "nj resources" New Jersey Resources.
+     */
+    static final Map<String, String> NAME_WORD_ABBREVIATIONS = Map.ofEntries(Map.entry("intl", "international"),
+            Map.entry("natl", "national"), Map.entry("int'l", "international"), Map.entry("mgmt", "management"),
+            Map.entry("svcs", "services"), Map.entry("hldgs", "holdings"), Map.entry("bros", "brothers"),
+            Map.entry("mfg", "manufacturing"), Map.entry("inds", "industries"), Map.entry("nj", "new jersey"),
+            Map.entry("ny", "new york"));
 
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {

@@ -1038,7 +1038,8 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
-        @CsvSource({"intl paper containerboard pricing, IP", "czr digital segment ebitda, CZR",
+        @CsvSource({"intl paper containerboard pricing, IP", "toll bros backlog value, TOL", "nj resources customer growth, NJR",
+            "czr digital segment ebitda, CZR",
             "whr north america pricing actions, WHR"})
         void aShortenedWordOfANameOrTheNextThousandsTickerAtTheHeadBeforeItsBusinessNamesTheIssuer(String question,
                 String ticker) {
