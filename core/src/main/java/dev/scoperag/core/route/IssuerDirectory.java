@@ -378,7 +378,10 @@ public final class IssuerDirectory {
         return beginning.getOrDefault(first + " " + second, Set.of());
     }
 
-    /** How many titles hold the letters, inside a word or not ("crypto" of CryptoBlox and Bit Crypto). */
+    /**
+     * How many issuers' titles hold the letters, inside a word or not ("crypto" of CryptoBlox and Bit Crypto); an
+     * issuer's several listings (PhenixFIN's shares and its notes) are one.
+     */
     int titlesHolding(String letters) {
         List<String> titles = lowerCaseTitles;
         if (titles == null) {
@@ -386,13 +389,13 @@ public final class IssuerDirectory {
             lowerCaseTitles = titles;
         }
         String wanted = letters.toLowerCase(Locale.ROOT);
-        int holding = 0;
-        for (String title : titles) {
-            if (title.contains(wanted)) {
-                holding++;
+        Set<Long> holding = new HashSet<>();
+        for (int k = 0; k < titles.size(); k++) {
+            if (titles.get(k).contains(wanted)) {
+                holding.add(entries.get(k).cik());
             }
         }
-        return holding;
+        return holding.size();
     }
 
     /** Whether any listing's title holds the word: "biotech" and "fintech" are words names are made of. */

@@ -889,9 +889,11 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
-        @CsvSource({"varex medical segment revenue 2023, VREX", "cerence professional services revenue fy23, CRNC"})
+        @CsvSource({"varex medical segment revenue 2023, VREX", "cerence professional services revenue fy23, CRNC",
+            "phenixfin nav per share, PFX"})
         void aSmallListingsCoinedNameThatOpensTheQuestionNamesItWithItsBusinessWithinFourWords(String question, String ticker) {
-            // not a word other titles hold too (CryptoBlox, Bit Crypto...), nor with no word of business after it
+            // not a word other issuers' titles hold too (CryptoBlox, Bit Crypto...; PhenixFIN's notes are PhenixFIN's), nor
+            // with no word of business after it
             assertReadAloneAndNotIn(question, ticker, List.of("crypto exposure of regional banks", "varex and the old town"));
         }
 
