@@ -1032,6 +1032,23 @@ class DeterministicRouterTest {
             assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
         }
 
+        @Test
+        void aCorpusIssuersInitialsInCapitalsNameItWhereNoListingHasThemAsItsTicker() {
+            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            catalog.add(TestCatalogs.commit("GMBL", 1451448L, "Esports Entertainment Group, Inc.", 2023, "10-K", null));
+            catalog.add(TestCatalogs.commit("DIS", 1744489L, "The Walt Disney Company", 2023, "10-K", null));
+            catalog.add(TestCatalogs.commit("UNH", 731766L, "UnitedHealth Group Incorporated", 2023, "10-K", null));
+            assertThat(router.route("EEG going concern doubt", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                    .containsExactly("GMBL");
+            Route disney = router.route("TWDC parks operating income", RouteHints.NONE, catalog);
+            assertThat(disney.issuers()).extracting(Route.Issuer::ticker).containsExactly("DIS");
+            assertThat(disney.namedBy()).extracting(Route.Naming::detail).containsExactly("initials of name");
+            // not initials in lower case, nor initials that are a listing's ticker (EEGI), nor an abbreviation of the trade
+            assertThat(router.route("eeg going concern doubt", RouteHints.NONE, catalog).issuers()).isEmpty();
+            assertThat(router.route("EEGI going concern doubt", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                    .doesNotContain("GMBL");
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"what is the target net leverage ratio for fy25", "a visa application backlog",
             "our progressive rollout of price increases"})
