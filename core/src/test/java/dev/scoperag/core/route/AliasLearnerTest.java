@@ -51,27 +51,27 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 111; // 108 before the tenth pass
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 112; // 108 before the tenth pass, 111 before the twelfth
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 119; // 112 before the tenth pass, 116 before the eleventh
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 121; // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 121;
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 125; // 121 before the twelfth pass
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 120; // 117 before the eleventh pass's code
-    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 122; // 117 before the eleventh pass's code, 120 before the twelfth
+    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 127;
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 132; // 127 before the twelfth pass's code
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
@@ -679,14 +679,14 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(139); // 133 before the eleventh's lists
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(144); // 133 before the eleventh's lists, 139 before the twelfth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
-        // fresh11, a third of it products: 155 of 200 when it was written (920073f)
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(155);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(2);
+        // fresh11, a third of it products: 155 of 200 when it was written (920073f), 169 after reading its misses
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(169);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);

@@ -186,9 +186,9 @@ class AnalystRoutingTest {
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
-        // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(1767);
-        assertThat(wrong).isLessThanOrEqualTo(43);
+        // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,800, 40, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(1800);
+        assertThat(wrong).isLessThanOrEqualTo(40);
         assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
 
@@ -322,35 +322,36 @@ class AnalystRoutingTest {
 
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
-    // the 35 no-issuer questions routed.
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 127;
-    static final int UNSEEN11_FLOOR_ALONE = 114;
+    // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 131;
+    static final int UNSEEN11_FLOOR_ALONE = 123;
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the tenth pass (3eb6e3e), before any code of the eleventh: 112 of 135 with the
     // bench catalog (without the names its filings teach), 98 alone, 7 and 7 routed (also) to another issuer, 6 and 3 of
     // the 35 no-issuer questions routed. In the eleventh pass: 117 and 106, 7 and 7, 6 and 4 (the names list's new
-    // entries routed one more of its negatives with the directory alone; which, was not looked at).
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 117;
-    static final int UNSEEN10_FLOOR_ALONE = 106;
-    static final int UNSEEN10_WRONG_ISSUERS = 7;
+    // entries routed one more of its negatives with the directory alone; which, was not looked at). In the twelfth: 119
+    // and 114, 6 and 6, 6 and 4 (28 of its questions and their tickers were printed once by mistake at its start).
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 119;
+    static final int UNSEEN10_FLOOR_ALONE = 114;
+    static final int UNSEEN10_WRONG_ISSUERS = 6;
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
-    // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none.
-    static final int UNSEEN9_FLOOR_WITH_CATALOG = 122;
-    static final int UNSEEN9_FLOOR_ALONE = 111;
+    // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 124;
+    static final int UNSEEN9_FLOOR_ALONE = 117;
     static final int UNSEEN9_WRONG_ISSUERS = 3;
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eighth pass (694ef6f), before any code of the ninth: 93 of 135 with the bench
     // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
-    // pass: 112 and 103, 2 and 1, 2 and 2.
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 117;
-    static final int UNSEEN8_FLOOR_ALONE = 109;
+    // pass: 112 and 103, 2 and 1, 2 and 2. After the twelfth: 119 and 114.
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 119;
+    static final int UNSEEN8_FLOOR_ALONE = 114;
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 2;
 
@@ -358,9 +359,9 @@ class AnalystRoutingTest {
     // teach), 76 alone, 4 and 3 routed (also) to another issuer, 3 and 2 of the 30 no-issuer questions routed.
     // After the eighth pass: 84 and 78 (the names analysts use that no title spells, added to the alias list, moved both
     // by 2, seen as counts only).
-    // After the ninth pass's product list: 104 and 98, 3 and 3. After the tenth: 106 and 100.
-    static final int UNSEEN7_FLOOR_WITH_CATALOG = 108;
-    static final int UNSEEN7_FLOOR_ALONE = 102;
+    // After the ninth pass's product list: 104 and 98, 3 and 3. After the tenth: 106 and 100. After the twelfth: 109 and 105.
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 109;
+    static final int UNSEEN7_FLOOR_ALONE = 105;
     static final int UNSEEN7_WRONG_ISSUERS = 3;
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
@@ -533,18 +534,18 @@ class AnalystRoutingTest {
     }
 
     // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
-    // 0 of the 40 no-issuer questions routed.
-    static final int FRESH11_FLOOR_WITH_CATALOG = 149;
-    static final int FRESH11_FLOOR_ALONE = 137;
+    // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass.
+    static final int FRESH11_FLOOR_WITH_CATALOG = 163;
+    static final int FRESH11_FLOOR_ALONE = 157;
     static final int FRESH11_NEGATIVES_ROUTED = 1;
-    static final int FRESH11_WRONG_ISSUERS = 3;
+    static final int FRESH11_WRONG_ISSUERS = 2;
 
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 137;
-    static final int FRESH10_FLOOR_ALONE = 130;
+    static final int FRESH10_FLOOR_WITH_CATALOG = 140;
+    static final int FRESH10_FLOOR_ALONE = 133;
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 8;
 
@@ -552,10 +553,10 @@ class AnalystRoutingTest {
     // negatives routed; 83 when it was written, late in the pass (2d5e018); after reading its misses: 89, 2 (a product
     // of a small listing's name, "RBI tim hortons"), 1 ("how do visa restrictions affect hiring"), then 0 once a word that
     // can only be a noun after a cue makes a noun phrase.
-    static final int FRESH8_FLOOR_WITH_CATALOG = 96;
-    static final int FRESH8_FLOOR_ALONE = 96;
+    static final int FRESH8_FLOOR_WITH_CATALOG = 102;
+    static final int FRESH8_FLOOR_ALONE = 102;
     static final int FRESH8_NEGATIVES_ROUTED = 0;
-    static final int FRESH8_WRONG_ISSUERS = 2;
+    static final int FRESH8_WRONG_ISSUERS = 1;
 
     // When the set was written (before the seventh pass's code): 55 of 91 with the catalog and alone, 1 routed (also) to
     // another issuer, 4 of the 47 no-issuer questions routed. Floors as measured after the seventh pass's rules: 80 and
