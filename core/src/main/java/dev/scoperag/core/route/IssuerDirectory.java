@@ -425,6 +425,26 @@ public final class IssuerDirectory {
 
     private volatile List<NamedListing> largest;
 
+    private volatile Map<Integer, List<NamedListing>> byNameLength;
+
+    /**
+     * Every listing of two name words or more by the length of its name as {@link NamedListing#name()} writes it, in rank
+     * order: a mistyped name is one edit from names one letter shorter, as long or one longer, and no others.
+     */
+    List<NamedListing> namesOfLength(int length) {
+        Map<Integer, List<NamedListing>> index = byNameLength;
+        if (index == null) {
+            index = new HashMap<>();
+            for (NamedListing named : largest(entries.size())) {
+                if (named.words().size() >= 2) {
+                    index.computeIfAbsent(named.name().length(), k -> new ArrayList<>()).add(named);
+                }
+            }
+            byNameLength = index;
+        }
+        return index.getOrDefault(length, List.of());
+    }
+
     /** The {@code n} best-ranked listings with their names' words; built once for the most asked. */
     List<NamedListing> largest(int n) {
         int wanted = Math.min(n, entries.size());

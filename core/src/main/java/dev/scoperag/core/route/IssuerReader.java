@@ -80,12 +80,6 @@ final class IssuerReader {
      */
     private static final int MIN_SMALL_LISTING_TYPO_WORD = 8;
 
-    /**
-     * A mistyped name of two words or more is read of every listing: one edit from two such names is rare. Past the
-     * largest thousand the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum
-     * brands"; not "do biotech" for IO Biotech).
-     */
-    private static final int PHRASE_TYPO_LISTINGS = Integer.MAX_VALUE;
 
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
@@ -516,8 +510,10 @@ final class IssuerReader {
 
     /**
      * A name of two words or more with one of them mistyped ("appied materials", "genral electric"): the phrase is
-     * one edit from exactly one listing's name (see {@link #PHRASE_TYPO_LISTINGS}), and holds a word that is no English
-     * word, so that "digital reality" stays a phrase rather than Digital Realty.
+     * one edit from exactly one listing's name, and holds a word that is no English word, so that "digital reality" stays
+     * a phrase rather than Digital Realty. Any listing's: one edit from two such names is rare; past the largest thousand
+     * the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum brands"; not "do
+     * biotech" for IO Biotech).
      */
     private Optional<Mention> readPhraseTypo(List<NameTokens.Token> tokens) {
         // Each phrase of 2..MAX_WORDS words, joined once, with whether it holds a word no English list has.
@@ -535,20 +531,29 @@ final class IssuerReader {
                 }
             }
         }
+        IssuerDirectory directory = catalog.directory().orElse(null);
+        if (directory == null) {
+            return Optional.empty();
+        }
         Map<String, Mention> found = new LinkedHashMap<>();
-        for (IssuerDirectory.NamedListing named : catalog.directory().map(d -> d.largest(PHRASE_TYPO_LISTINGS)).orElse(List.of())) {
-            int n = named.words().size();
-            if (n < 2 || n > NameIndex.MAX_WORDS || phrases[n] == null) {
-                continue;
-            }
+        for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
             for (int i = 0; i < phrases[n].length; i++) {
-                if (phrases[n][i] != null && oneEditApart(phrases[n][i], named.name())
-                        && (named.entry().rank() < IssuerDirectory.LARGE_LISTINGS
-                                || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))) {
-                    int at = i;
-                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                            new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + n).stream()
-                                    .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                String phrase = phrases[n][i];
+                if (phrase == null) {
+                    continue;
+                }
+                for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
+                    for (IssuerDirectory.NamedListing named : directory.namesOfLength(length)) {
+                        if (named.words().size() == n && oneEditApart(phrase, named.name())
+                                && (named.entry().rank() < IssuerDirectory.LARGE_LISTINGS
+                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))) {
+                            int at = i;
+                            int words = n;
+                            resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + words).stream()
+                                            .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                        }
+                    }
                 }
             }
         }
