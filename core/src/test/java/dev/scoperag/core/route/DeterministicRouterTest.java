@@ -1038,11 +1038,11 @@ class DeterministicRouterTest {
             catalog.add(TestCatalogs.commit("GMBL", 1451448L, "Esports Entertainment Group, Inc.", 2023, "10-K", null));
             catalog.add(TestCatalogs.commit("DIS", 1744489L, "The Walt Disney Company", 2023, "10-K", null));
             catalog.add(TestCatalogs.commit("UNH", 731766L, "UnitedHealth Group Incorporated", 2023, "10-K", null));
-            assertThat(router.route("EEG going concern doubt", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
-                    .containsExactly("GMBL");
-            Route disney = router.route("TWDC parks operating income", RouteHints.NONE, catalog);
-            assertThat(disney.issuers()).extracting(Route.Issuer::ticker).containsExactly("DIS");
-            assertThat(disney.namedBy()).extracting(Route.Naming::detail).containsExactly("initials of name");
+            Route esports = router.route("EEG going concern doubt", RouteHints.NONE, catalog);
+            assertThat(esports.issuers()).extracting(Route.Issuer::ticker).containsExactly("GMBL");
+            assertThat(esports.namedBy()).extracting(Route.Naming::detail).containsExactly("initials of name");
+            assertThat(router.route("TWDC parks operating income", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                    .containsExactly("DIS");
             // not initials in lower case, nor initials that are a listing's ticker (EEGI), nor an abbreviation of the trade
             assertThat(router.route("eeg going concern doubt", RouteHints.NONE, catalog).issuers()).isEmpty();
             assertThat(router.route("EEGI going concern doubt", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
