@@ -1020,16 +1020,11 @@ class DeterministicRouterTest {
             catalog.add(TestCatalogs.commit("NVDA", 1045810L, "NVIDIA CORP", 2025, "10-K", null, List.of("GeForce")));
             assertThat(router.route("GeForce demand", RouteHints.NONE, catalog).namedBy()).extracting(Route.Naming::how)
                     .containsExactly(Route.BY_LEARNED_ALIAS);
-        }
-
-        @Test
-        void aListedNameAFilingTaughtItsIssuerTooIsReadByTheRulesForTheListsNames() {
-            // Franklin's filings name Legg Mason among their own names: in lower case it is still a name English would not write
-            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            // and the rules for the list's names read it: in lower case "legg mason" is still a name English would not write
             catalog.add(TestCatalogs.commit("BEN", 38777L, "FRANKLIN RESOURCES INC", 2023, "10-K", null, List.of("Legg Mason")));
-            Route route = router.route("legg mason integration", RouteHints.NONE, catalog);
-            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
-            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
+            Route franklin = router.route("legg mason integration", RouteHints.NONE, catalog);
+            assertThat(franklin.issuers()).as(franklin.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
+            assertThat(franklin.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
         }
 
         @Test
