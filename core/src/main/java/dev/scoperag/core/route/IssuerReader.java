@@ -80,7 +80,6 @@ final class IssuerReader {
      */
     private static final int MIN_SMALL_LISTING_TYPO_WORD = 8;
 
-
     /** Shorter upper-case words name an issuer outside the corpus only in ticker context. */
     private static final int MIN_BARE_DIRECTORY_TICKER = 4;
 
@@ -548,9 +547,9 @@ final class IssuerReader {
                                 && (named.entry().rank() < IssuerDirectory.LARGE_LISTINGS
                                         || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))) {
                             int at = i;
-                            int words = n;
+                            int count = n;
                             resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + words).stream()
+                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count).stream()
                                             .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
                         }
                     }
@@ -1664,10 +1663,6 @@ final class IssuerReader {
             "markets", "10-k", "10k", "q1", "q2", "q3", "q4");
 
     /**
-     * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
-     * directory's largest listings, of three letters or more that is no English word or abbreviation.
-     */
-    /**
      * Any listing's ticker of four or five letters in lower case that opens the question, no English word nor a word of the
      * trade, before a word that is not a function word: "nnvc cash burn", "ocsl portfolio at fair value". Nearly every
      * string of three letters is listed somewhere; four letters that are no word, at the head of a question, are meant as
@@ -1683,6 +1678,11 @@ final class IssuerReader {
                         .noneMatch(l -> !l.words().isEmpty() && l.words().get(0).length() > 5 && oneEditApart(word, l.words().get(0))));
     }
 
+    /**
+     * Tickers typed in lower case ("msft capex", "buyback update jnj"): a corpus ticker, or one of the
+     * directory's largest listings, of three letters or more that is no English word or abbreviation; any listing's
+     * that opens the question ({@link #opensTheQuestionAsATicker}).
+     */
     private void readLowerCaseTickers(String text, boolean[] covered, Set<String> named, List<Mention> out) {
         List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         for (int k = 0; k < tokens.size(); k++) {
