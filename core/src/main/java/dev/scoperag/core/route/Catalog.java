@@ -41,6 +41,7 @@ public final class Catalog {
     private Map<Long, List<String>> tickersByCik;
     private NameIndex corpusNames;
     private NameIndex learnedNames;
+    private Map<String, Set<String>> tickersByInitials;
 
     public Catalog() {
         this(Map.of(), null, null);
@@ -134,6 +135,7 @@ public final class Catalog {
         tickersByCik = null;
         corpusNames = null;
         learnedNames = null;
+        tickersByInitials = null;
     }
 
     @JsonProperty("issuers")
@@ -319,6 +321,20 @@ public final class Catalog {
     boolean isFormerName(String ticker, String name) {
         CorpusIssuer issuer = issuers.get(ticker);
         return issuer != null && formerNamesOf(issuer).contains(name);
+    }
+
+    /** The corpus issuers whose names {@code initials} (lower case) may stand for ({@link NameTokens#initialsOfName}). */
+    Set<String> tickersWithInitials(String initials) {
+        if (tickersByInitials == null) {
+            Map<String, Set<String>> index = new HashMap<>();
+            for (CorpusIssuer issuer : issuers.values()) {
+                for (String name : issuer.names()) {
+                    NameTokens.initialsOfName(name).forEach(i -> index.computeIfAbsent(i, k -> new TreeSet<>()).add(issuer.ticker()));
+                }
+            }
+            tickersByInitials = index;
+        }
+        return tickersByInitials.getOrDefault(initials, Set.of());
     }
 
     NameIndex corpusNames() {

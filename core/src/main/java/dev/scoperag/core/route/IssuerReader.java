@@ -185,11 +185,9 @@ final class IssuerReader {
                 continue;
             }
             if (initials) {
-                for (CorpusIssuer issuer : catalog.issuers().values()) {
-                    if (issuer.names().stream().anyMatch(name -> initialsOfCorpusName(name).contains(t.norm()))) {
-                        resolver.byTicker(issuer.ticker()).ifPresent(id -> found.putIfAbsent(id.key(),
-                                new Mention(id, ABBREVIATION, "initials of name", original, t.start())));
-                    }
+                for (String ticker : catalog.tickersWithInitials(t.norm())) {
+                    resolver.byTicker(ticker).ifPresent(id -> found.putIfAbsent(id.key(),
+                            new Mention(id, ABBREVIATION, "initials of name", original, t.start())));
                 }
             }
             for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
@@ -209,32 +207,6 @@ final class IssuerReader {
     }
 
     private static final Set<String> CONNECTORS = Set.of("and", "of", "the");
-
-    /** A title's legal form, which no one's initials for it hold ("Inc"), unlike a word such as "Group" or "Company". */
-    private static final Set<String> LEGAL_FORMS = Set.of("inc", "incorporated", "corp", "co", "ltd", "limited", "llc", "plc",
-            "lp", "nv", "sa", "ag", "se");
-
-    /**
-     * The initials a corpus issuer's name may be written with, three letters or more: of its words without connectors,
-     * with or without the generic words that end it, and with its article ("EEG" of Esports Entertainment Group,
-     * "CGA" of China Green Agriculture, "TWDC" of The Walt Disney Company).
-     */
-    private static Set<String> initialsOfCorpusName(String name) {
-        List<String> words = NameTokens.nameWords(name).stream().filter(w -> !LEGAL_FORMS.contains(w)).toList();
-        List<String> bare = words.stream().filter(w -> !CONNECTORS.contains(w)).toList();
-        List<String> stripped = NameTokens.stripSuffixes(bare);
-        List<String> withArticle = new ArrayList<>(bare);
-        if (name.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
-            withArticle.add(0, "the");
-        }
-        Set<String> all = new HashSet<>();
-        for (List<String> form : List.of(bare, stripped, withArticle)) {
-            if (form.size() >= 3 && form.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)))) {
-                all.add(initialsOf(form));
-            }
-        }
-        return all;
-    }
 
     /** Three-letter initials are read only for these listings: most triples are some listing's initials. */
     private static final int INITIALS_LISTINGS = 300;

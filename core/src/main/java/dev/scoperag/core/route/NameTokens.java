@@ -1,9 +1,11 @@
 package dev.scoperag.core.route;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -169,6 +171,34 @@ final class NameTokens {
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {
         return words.stream().map(w -> NAME_WORD_ABBREVIATIONS.getOrDefault(w, w)).toList();
+    }
+
+    /** A title's legal form, which no one's initials for it hold ("Inc"), unlike a word such as "Group" or "Company". */
+    private static final Set<String> LEGAL_FORMS = Set.of("inc", "incorporated", "corp", "co", "ltd", "limited", "llc", "plc",
+            "lp", "nv", "sa", "ag", "se");
+
+    private static final Set<String> CONNECTORS = Set.of("and", "of", "the");
+
+    /**
+     * The initials a company's name may be written with, three letters or more, in lower case: of its words without
+     * connectors and legal form, with or without the generic words that end it, and with its article ("eeg" of Esports
+     * Entertainment Group, "cga" of China Green Agriculture, "twdc" of The Walt Disney Company).
+     */
+    static Set<String> initialsOfName(String name) {
+        List<String> words = nameWords(name).stream().filter(w -> !LEGAL_FORMS.contains(w) && !CONNECTORS.contains(w)).toList();
+        List<String> withArticle = new ArrayList<>(words);
+        if (name.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
+            withArticle.add(0, "the");
+        }
+        Set<String> all = new HashSet<>();
+        for (List<String> form : List.of(words, stripSuffixes(words), withArticle)) {
+            if (form.size() >= 3 && form.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)))) {
+                StringBuilder initials = new StringBuilder(form.size());
+                form.forEach(w -> initials.append(w.charAt(0)));
+                all.add(initials.toString());
+            }
+        }
+        return all;
     }
 
     static String joined(List<String> words) {
