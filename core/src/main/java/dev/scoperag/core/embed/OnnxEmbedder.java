@@ -165,8 +165,13 @@ public final class OnnxEmbedder implements Embedder {
                 helper.get();
             }
         } catch (InterruptedException e) {
+            // The interrupt came while the caller waited for a helper's batch: a helper that saw it first took the
+            // caller's remaining batches away, so the caller's own loop ended without seeing it. The same cancellation.
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while embedding with " + modelId, e);
+            CancellationException cancelled = new CancellationException("embedding with " + modelId
+                    + " stopped: the calling thread was interrupted");
+            cancelled.initCause(e);
+            throw cancelled;
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
