@@ -42,6 +42,7 @@ public final class Catalog {
     private NameIndex corpusNames;
     private NameIndex learnedNames;
     private Map<String, Set<String>> tickersByInitials;
+    private Map<String, Set<String>> formerNamesByTicker;
 
     public Catalog() {
         this(Map.of(), null, null);
@@ -136,6 +137,7 @@ public final class Catalog {
         corpusNames = null;
         learnedNames = null;
         tickersByInitials = null;
+        formerNamesByTicker = null;
     }
 
     @JsonProperty("issuers")
@@ -319,8 +321,12 @@ public final class Catalog {
 
     /** Whether the corpus issuer's documents say it went by {@code name} before ("INTL FCStone Inc." of StoneX). */
     boolean isFormerName(String ticker, String name) {
-        CorpusIssuer issuer = issuers.get(ticker);
-        return issuer != null && formerNamesOf(issuer).contains(name);
+        if (formerNamesByTicker == null) {
+            Map<String, Set<String>> byTicker = new HashMap<>();
+            issuers.values().forEach(issuer -> byTicker.put(issuer.ticker(), formerNamesOf(issuer)));
+            formerNamesByTicker = byTicker;
+        }
+        return formerNamesByTicker.getOrDefault(ticker, Set.of()).contains(name);
     }
 
     /** The corpus issuers whose names {@code initials} (lower case) may stand for ({@link NameTokens#initialsOfName}). */

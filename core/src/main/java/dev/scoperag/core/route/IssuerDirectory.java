@@ -320,7 +320,7 @@ public final class IssuerDirectory {
         return first.length() >= 3 && !Vocabulary.PLACE_NAME_LEADS.contains(first) && !AliasLearner.isPlace(first)
                 && !Vocabulary.FUNCTION_WORDS.contains(first) && !Vocabulary.isBusinessWord(second)
                 && !Vocabulary.isGenericNameWord(second) && !Vocabulary.CORPORATE_SUFFIXES.contains(second)
-                && (midSize ? !Vocabulary.FUNCTION_WORDS.contains(second) && !IssuerReader.isKindOfPlace(second)
+                && (midSize ? !Vocabulary.FUNCTION_WORDS.contains(second) && !Vocabulary.isKindOfPlace(second)
                         : !Vocabulary.isCommonWord(second));
     }
 

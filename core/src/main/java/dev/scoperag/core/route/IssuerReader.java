@@ -191,10 +191,10 @@ final class IssuerReader {
                 }
             }
             for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
-                List<String> words = named.words().stream().filter(w -> !CONNECTORS.contains(w)).toList();
+                List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
                 boolean match = initials
                         ? words.size() == original.length() && (words.size() > 3 || named.entry().rank() < INITIALS_LISTINGS)
-                                && initialsOf(words).equals(t.norm())
+                                && NameTokens.initialsOf(words).equals(t.norm())
                         : shortFormOf(parts, words);
                 if (match) {
                     resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
@@ -206,16 +206,8 @@ final class IssuerReader {
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
     }
 
-    private static final Set<String> CONNECTORS = Set.of("and", "of", "the");
-
     /** Three-letter initials are read only for these listings: most triples are some listing's initials. */
     private static final int INITIALS_LISTINGS = 300;
-
-    private static String initialsOf(List<String> words) {
-        StringBuilder initials = new StringBuilder(words.size());
-        words.forEach(w -> initials.append(w.charAt(0)));
-        return initials.toString();
-    }
 
     /** "ConEd" is [con, ed], "AmEx" [am, ex]; empty for a word that is not two capitalised parts or more of two letters. */
     static List<String> camelCaseParts(String word) {
@@ -1714,20 +1706,10 @@ final class IssuerReader {
                 && !Vocabulary.isPeriodNumber(metric) && Vocabulary.isBusinessWord(tokens.get(k - 2).norm());
     }
 
-    /** Words that make a place's name of the word before them: "Mekong Delta", "Napa Valley", "Amazon rainforest". */
-    private static final Set<String> KINDS_OF_PLACE = Set.of("delta", "valley", "city", "river", "lake", "lakes", "bay",
-            "island", "islands", "mountain", "mountains", "canyon", "creek", "falls", "harbor", "harbour", "county",
-            "peninsula", "basin", "gulf", "coast", "desert", "rainforest", "sea", "ocean", "strait", "hills", "plains",
-            "springs", "glacier");
-
-    /** A word that names a kind of place after its name: "basin", "valley", "river". */
-    static boolean isKindOfPlace(String word) {
-        return KINDS_OF_PLACE.contains(word);
-    }
 
     /** The word is a kind of place and the word before it, capitalised and no function word, names it: "Mekong Delta". */
     private static boolean placeBefore(List<NameTokens.Token> tokens, int k) {
-        if (k == 0 || !KINDS_OF_PLACE.contains(tokens.get(k).norm())) {
+        if (k == 0 || !Vocabulary.isKindOfPlace(tokens.get(k).norm())) {
             return false;
         }
         NameTokens.Token before = tokens.get(k - 1);
@@ -1737,7 +1719,7 @@ final class IssuerReader {
 
     /** The next word is a kind of place this word names: "Amazon rainforest", "Apple Valley". */
     private static boolean beforeAKindOfPlace(List<NameTokens.Token> tokens, int k) {
-        return k + 1 < tokens.size() && KINDS_OF_PLACE.contains(tokens.get(k + 1).norm());
+        return k + 1 < tokens.size() && Vocabulary.isKindOfPlace(tokens.get(k + 1).norm());
     }
 
     /** The states of the United States, as a town's name is followed by its state's. */

@@ -177,7 +177,15 @@ final class NameTokens {
     private static final Set<String> LEGAL_FORMS = Set.of("inc", "incorporated", "corp", "co", "ltd", "limited", "llc", "plc",
             "lp", "nv", "sa", "ag", "se");
 
-    private static final Set<String> CONNECTORS = Set.of("and", "of", "the");
+    /** Words a name's initials leave out ("Bank of America" is BOA). */
+    static final Set<String> CONNECTORS = Set.of("and", "of", "the");
+
+    /** The first letters of the words. */
+    static String initialsOf(List<String> words) {
+        StringBuilder initials = new StringBuilder(words.size());
+        words.forEach(w -> initials.append(w.charAt(0)));
+        return initials.toString();
+    }
 
     /**
      * The initials a company's name may be written with, three letters or more, in lower case: of its words without
@@ -193,9 +201,7 @@ final class NameTokens {
         Set<String> all = new HashSet<>();
         for (List<String> form : List.of(words, stripSuffixes(words), withArticle)) {
             if (form.size() >= 3 && form.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)))) {
-                StringBuilder initials = new StringBuilder(form.size());
-                form.forEach(w -> initials.append(w.charAt(0)));
-                all.add(initials.toString());
+                all.add(initialsOf(form));
             }
         }
         return all;

@@ -344,6 +344,17 @@ final class Vocabulary {
         return TRADE_WORDS_IN_LOWER_CASE.contains(word);
     }
 
+    /** Words that make a place's name of the word before them: "Mekong Delta", "Napa Valley", "Amazon rainforest". */
+    private static final Set<String> KINDS_OF_PLACE = words("delta", "valley", "city", "river", "lake", "lakes", "bay",
+            "island", "islands", "mountain", "mountains", "canyon", "creek", "falls", "harbor", "harbour", "county",
+            "peninsula", "basin", "gulf", "coast", "desert", "rainforest", "sea", "ocean", "strait", "hills", "plains",
+            "springs", "glacier");
+
+    /** A word that names a kind of place after its name: "basin", "valley", "river". */
+    static boolean isKindOfPlace(String word) {
+        return KINDS_OF_PLACE.contains(word);
+    }
+
     static boolean isAcronym(String upperToken) {
         return ACRONYMS.contains(upperToken);
     }
