@@ -54,10 +54,12 @@ class AnalystRoutingTest {
     private static List<Question> unseen9;
     private static List<Question> unseen10;
     private static List<Question> unseen11;
+    private static List<Question> unseen12;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
     private static List<Question> fresh11;
+    private static List<Question> fresh12;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -76,10 +78,12 @@ class AnalystRoutingTest {
         unseen9 = read("analyst-questions-unseen9.tsv");
         unseen10 = read("analyst-questions-unseen10.tsv");
         unseen11 = read("analyst-questions-unseen11.tsv");
+        unseen12 = read("analyst-questions-unseen12.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
         fresh11 = read("analyst-questions-fresh11.tsv");
+        fresh12 = read("analyst-questions-fresh12.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -159,7 +163,7 @@ class AnalystRoutingTest {
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
             "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
-            "analyst-questions-fresh11.tsv");
+            "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -186,10 +190,11 @@ class AnalystRoutingTest {
         // ninth pass's product list: 1,077, 20, 13. With unseen9 (on 2950ec3, the end of the ninth pass): 1,191 of the 1,338,
         // 24, 13; after the tenth pass: 1,218, 22, 13. With unseen10 and fresh10 (on 3eb6e3e, the end of the tenth pass):
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
-        // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(1813);
-        assertThat(wrong).isLessThanOrEqualTo(39);
-        assertThat(negativesRouted).isLessThanOrEqualTo(24);
+        // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
+        // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29.
+        assertThat(hits).isGreaterThanOrEqualTo(2107);
+        assertThat(wrong).isLessThanOrEqualTo(47);
+        assertThat(negativesRouted).isLessThanOrEqualTo(29);
     }
 
     static Catalog directoryAlone() {
@@ -319,6 +324,25 @@ class AnalystRoutingTest {
         assertSet("unseen11", unseen11, UNSEEN11_FLOOR_WITH_CATALOG, UNSEEN11_FLOOR_ALONE, UNSEEN11_NEGATIVES_ROUTED,
                 UNSEEN11_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * A twelfth set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the router, about
+     * the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the names
+     * their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twelfthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen12", unseen12, UNSEEN12_FLOOR_WITH_CATALOG, UNSEEN12_FLOOR_ALONE, UNSEEN12_NEGATIVES_ROUTED,
+                UNSEEN12_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
+    // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
+    // and 1 of the 35 no-issuer questions routed.
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 130;
+    static final int UNSEEN12_FLOOR_ALONE = 121;
+    static final int UNSEEN12_WRONG_ISSUERS = 2;
+    static final int UNSEEN12_NEGATIVES_ROUTED = 1;
 
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
@@ -532,6 +556,24 @@ class AnalystRoutingTest {
         assertFreshSet("fresh11", fresh11, FRESH11_FLOOR_WITH_CATALOG, FRESH11_FLOOR_ALONE, FRESH11_NEGATIVES_ROUTED,
                 FRESH11_WRONG_ISSUERS);
     }
+
+    /**
+     * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twelfthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh12", fresh12, FRESH12_FLOOR_WITH_CATALOG, FRESH12_FLOOR_ALONE, FRESH12_NEGATIVES_ROUTED,
+                FRESH12_WRONG_ISSUERS);
+    }
+
+    // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
+    // 3 and 3 of the 40 no-issuer questions routed.
+    static final int FRESH12_FLOOR_WITH_CATALOG = 165;
+    static final int FRESH12_FLOOR_ALONE = 154;
+    static final int FRESH12_NEGATIVES_ROUTED = 3;
+    static final int FRESH12_WRONG_ISSUERS = 7;
 
     // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
