@@ -687,6 +687,13 @@ final class IssuerReader {
             // is bloom doing on fuel cell backlog" is about fuel cells, not FuelCell Energy.
             return null;
         }
+        if (n == 2 && !first.hasUpperOrDigit() && !last.hasUpperOrDigit() && !found.learned && !concatenated.equals(joined)
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && Vocabulary.isEnglishCompound(words.get(0), words.get(1))
+                && lookup(joined, joined).isEmpty()) {
+            // A name written as one word ("Salesforce") is not read from the English compound its halves make in lower
+            // case: "sales force productivity" is the trade's.
+            return null;
+        }
         if (n == 1 && Vocabulary.isEverydayWord(first.norm()) && !last.possessive() && !found.learned
                 && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
                 && i + 1 < tokens.size() && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())) {
@@ -1652,6 +1659,13 @@ final class IssuerReader {
         for (int k = 0; k < tokens.size(); k++) {
             NameTokens.Token t = tokens.get(k);
             String word = t.original();
+            if (t.start() > 0 && text.charAt(t.start() - 1) == '$' && word.length() <= 5 && !covered[t.start()]
+                    && word.chars().allMatch(Character::isLetter) && !word.chars().allMatch(Character::isUpperCase)) {
+                // A cashtag is a ticker in any case: "$hubs customer count", "$Nvda".
+                String symbol = word.toUpperCase(Locale.ROOT);
+                resolver.byTicker(symbol).ifPresent(issuer -> out.add(new Mention(issuer, TICKER_IN_CONTEXT, "cashtag ticker", word, t.start())));
+                continue;
+            }
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
             boolean subject = (headOfSubject(tokens, k) && k + 1 < tokens.size() && followedByItsBusiness(tokens, k, 1)

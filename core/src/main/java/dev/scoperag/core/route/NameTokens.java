@@ -166,7 +166,8 @@ final class NameTokens {
             Map.entry("natl", "national"), Map.entry("int'l", "international"), Map.entry("mgmt", "management"),
             Map.entry("svcs", "services"), Map.entry("hldgs", "holdings"), Map.entry("bros", "brothers"),
             Map.entry("mfg", "manufacturing"), Map.entry("inds", "industries"), Map.entry("nj", "new jersey"),
-            Map.entry("ny", "new york"));
+            Map.entry("ny", "new york"), Map.entry("pac", "pacific"), Map.entry("cos", "companies"), Map.entry("grp", "group"),
+            Map.entry("hldg", "holding"));
 
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {

@@ -338,7 +338,9 @@ final class Vocabulary {
     static final Set<String> TRADE_WORDS_IN_LOWER_CASE = Set.of("acls", "apac", "asic", "asics", "defi", "gpus", "hodl", "oled",
             "paas", "iaas", "psus", "rsus", "rmbs", "cmbs", "snda", "uavs", "fpga", "lidar", "genai", "nand", "dram", "sram",
             "cmos", "mems", "nfts", "cbdc", "clos", "cdos", "bdcs", "reits", "spacs", "etfs", "ipos", "mlps", "gses", "tbas",
-            "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol");
+            "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol",
+            // agencies written in lower case: "cms final rule" is Medicare's
+            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc");
 
     static boolean isTradeWordInLowerCase(String word) {
         return TRADE_WORDS_IN_LOWER_CASE.contains(word);

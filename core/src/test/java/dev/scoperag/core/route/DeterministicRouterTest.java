@@ -85,6 +85,23 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"$hubs customer count and average subscription revenue per customer 2025, HUBS", "$Nvda data center guide, NVDA",
+                "what is $cost doing with membership fees, COST"})
+        void aCashtagIsATickerInAnyCase(String question, String ticker) {
+            Route route = assertRoutedAloneTo(question, ticker);
+            assertThat(route.explanation()).contains("cashtag ticker");
+            // without the dollar sign an English word in lower case is no ticker there
+            assertUnroutedAlone(question.replace("$", "").replace("hubs customer", "the hubs customer"));
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"cms final rule on 2025 physician fee schedule", "what did the cfpb say about overdraft fees",
+                "fdic special assessment accounting"})
+        void anAgencyInLowerCaseIsNoTicker(String question) {
+            assertUnroutedAlone(question);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {
                 "What was $V net revenue in FY2022?",
                 "What did the payments network (NYSE: V) report as net revenue for FY2022?",
@@ -1291,6 +1308,18 @@ class DeterministicRouterTest {
             assertThat(tickers(routeWithDirectoryAlone("lilly's obesity pipeline"))).containsExactly("LLY");
             // "Stanley" is in two large issuers' names; "Smith's" in none alone
             assertThat(routeWithDirectoryAlone("Stanley's tools margin").issuers()).isEmpty();
+        }
+
+        @Test
+        void aNameWordCutShortIsReadWrittenOut() {
+            assertThat(tickers(routeWithDirectoryAlone("union pac carloads by commodity group 2025"))).containsExactly("UNP");
+            assertThat(tickers(routeWithDirectoryAlone("cooper cos organic growth"))).containsExactly("COO");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"typical sales force productivity metrics in medtech", "sales force turnover in pharma"})
+        void aNameOfOneWordIsNotReadFromTheEnglishCompoundItsHalvesMake(String question) {
+            assertUnroutedAlone(question);
         }
 
         @Test
