@@ -283,6 +283,7 @@ final class IssuerReader {
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
+                    || Vocabulary.isTradeWordInLowerCase(word)
                     || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
                             || beginsAPlace(tokens, at)))) {
                 // nor a word of business or a place in lower case: "gap comps" is comparable sales, not COMP mistyped;
@@ -371,7 +372,7 @@ final class IssuerReader {
                 continue;
             }
             if (word.length() < MIN_TYPO_WORD || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
-                    || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word)) {
+                    || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word) || Vocabulary.isTradeWordInLowerCase(word)) {
                 // a word names are made of ("biotech", "ciena") is no other name mistyped
                 continue;
             }
@@ -622,6 +623,10 @@ final class IssuerReader {
             // "best buy-and-hold", "target-date funds": English words that run on into a compound are that compound
             return null;
         }
+        if (n == 1 && !first.hasUpperOrDigit() && Vocabulary.isTradeWordInLowerCase(first.norm())) {
+            // "esports viewership", "igaming revenue": the trade's word, whoever's name or brand it begins
+            return null;
+        }
         if (n == 1 && PERIOD_WORD.matcher(first.original()).matches()) {
             // "q2", "fy24", "h1" in lower case are a quarter, a year, a half: not Q2 Holdings
             return null;
@@ -718,9 +723,14 @@ final class IssuerReader {
                 && first.original().substring(1).chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c))
                 && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()));
         boolean code = found.learned && found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()));
+        if (found.learned && inLowerCase && Vocabulary.isTradeWordInLowerCase(joined)) {
+            // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
+            return null;
+        }
         if (found.learned && inLowerCase && !code && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
-                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())))
+                || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())
+                        && !prefixedBrand(e.name())))
                 && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
@@ -1288,6 +1298,18 @@ final class IssuerReader {
      * A name written wholly in lower case, as a drug's international name is ("sabizabulin") or a brand styled so
      * ("fairlife"): in lower case it is written as its owner writes it, unlike a name with a capital inside ("eCommerce").
      */
+    private static final Pattern PREFIXED_BRAND = Pattern.compile("[a-z][A-Z][a-z]{2,}[A-Za-z]*");
+
+    /**
+     * A letter before a capitalised word ("iPhone", "uContact", "sPower") is a brand's spelling, which analysts type in
+     * lower case; a letter before capitals ("qPCR", "cGMP", "hMPV") is the trade's term, and so is an English prefix
+     * English writes in lower case itself ("ecommerce", "igaming").
+     */
+    static boolean prefixedBrand(String name) {
+        String folded = name.toLowerCase(Locale.ROOT);
+        return PREFIXED_BRAND.matcher(name).matches() && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded);
+    }
+
     private static boolean wholeInLowerCase(String name) {
         return name.chars().noneMatch(Character::isUpperCase);
     }

@@ -340,7 +340,10 @@ final class Vocabulary {
             "cmos", "mems", "nfts", "cbdc", "clos", "cdos", "bdcs", "reits", "spacs", "etfs", "ipos", "mlps", "gses", "tbas",
             "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol",
             // agencies written in lower case: "cms final rule" is Medicare's
-            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc");
+            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc",
+            // a letter English puts before a word of its own: electronic, internet
+            "ecommerce", "ebusiness", "ebook", "ebooks", "esports", "egaming", "igaming", "ewallet", "ewallets", "etailer",
+            "etailers", "emobility");
 
     static boolean isTradeWordInLowerCase(String word) {
         return TRADE_WORDS_IN_LOWER_CASE.contains(word);

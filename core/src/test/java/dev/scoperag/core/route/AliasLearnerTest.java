@@ -530,14 +530,25 @@ class AliasLearnerTest {
     }
 
     @Test
-    void aCoinedLearnedNameIsReadInLowerCaseAnEnglishOneOrALetterAndAWordIsNot() {
+    void aCoinedLearnedNameIsReadInLowerCaseAnEnglishOneOrTheTradesWordIsNot() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
         catalog.add(commit("WMT", 104169L, "Walmart Inc.", List.of("eCommerce")));
         catalog.add(commit("JNJ", 200406L, "JOHNSON & JOHNSON", List.of("Biotech")));
+        catalog.add(commit("AAPL", 320193L, "Apple Inc.", List.of("iPhone", "iPad")));
+        catalog.add(commit("A", 1090872L, "AGILENT TECHNOLOGIES, INC.", List.of("qPCR")));
+        catalog.add(commit("MGM", 789570L, "MGM Resorts International", List.of("iGaming")));
         DeterministicRouter router = new DeterministicRouter();
         assertThat(router.route("geforce gaming revenue", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
                 .containsExactly("NVDA");
+        // a brand's letter before a capitalised word is typed in lower case; a letter before capitals, or the letter
+        // English puts before a word of its own, is the trade's
+        assertThat(router.route("iphone as a share of net sales fy25 vs fy24", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("AAPL");
+        assertThat(router.route("how did ipad sales do", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("AAPL");
+        assertThat(router.route("qpcr assay demand", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("igaming revenue in new jersey", RouteHints.NONE, catalog).issuers()).isEmpty();
         assertThat(router.route("ecommerce penetration in grocery", RouteHints.NONE, catalog).issuers()).isEmpty();
         assertThat(router.route("biotech funding", RouteHints.NONE, catalog).issuers()).isEmpty();
     }
