@@ -750,7 +750,8 @@ final class IssuerReader {
         if (found.learned && !code && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
                 && found.entries.stream().allMatch(e -> isAllUpperCase(e.name()))
                 && !(found.listed && found.entries.stream().allMatch(e -> aWordInCapitals(e.name())))
-                && !found.entries.stream().allMatch(e -> e.name().chars().anyMatch(Character::isDigit))) {
+                && !found.entries.stream().allMatch(e -> e.name().chars().anyMatch(Character::isDigit))
+                && !openingAbbreviationOfItsOwn(tokens, i, n, found)) {
             // An abbreviation a filing defined ("AWS", "HPC") is read as the filing writes it, in capitals: in lower case
             // it is the trade's word as often as the company's ("hpc demand" is high-performance computing). A name with
             // figures in it is no abbreviation, whatever the case of its letters ("737 max", "f-35").
@@ -920,6 +921,24 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /**
+     * A filing's own abbreviation ("AWS", "TVA") typed in lower case as the question's first word, its subject, before
+     * the business it reports or as its possessive: "aws operating income 2024", "tva's coal plant retirements"; one
+     * issuer's alone, three letters or more, and no English or trade word ("hpc demand" is high-performance computing's).
+     */
+    private boolean openingAbbreviationOfItsOwn(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
+        NameTokens.Token word = tokens.get(i);
+        String folded = word.norm();
+        return i == 0 && n == 1 && folded.length() >= 3 && folded.chars().allMatch(Character::isLetter)
+                && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
+                        .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
+                && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
+                && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
+                && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
+                && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + 1).norm())
+                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm())));
     }
 
     /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */
