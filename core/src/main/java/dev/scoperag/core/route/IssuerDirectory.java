@@ -411,11 +411,14 @@ public final class IssuerDirectory {
         return words.contains(word);
     }
 
-    /** A listing and the words of its name without legal form, as a typo of it is checked. */
-    record NamedListing(Entry entry, List<String> words, String name) {
+    /**
+     * A listing and the words of its name without legal form, as a typo of it is checked; {@code shortened}: only the
+     * first two of them.
+     */
+    record NamedListing(Entry entry, List<String> words, String name, boolean shortened) {
 
         NamedListing(Entry entry, List<String> words) {
-            this(entry, words, NameTokens.joined(words));
+            this(entry, words, NameTokens.joined(words), false);
         }
 
         String firstWord() {
@@ -429,15 +432,33 @@ public final class IssuerDirectory {
 
     /**
      * Every listing of two name words or more by the length of its name as {@link NamedListing#name()} writes it, in rank
-     * order: a mistyped name is one edit from names one letter shorter, as long or one longer, and no others.
+     * order: a mistyped name is one edit from names one letter shorter, as long or one longer, and no others. A longer
+     * name's first two words are there too where no other listing's name begins with them nor is them ("johnson controls"
+     * of Johnson Controls International), as people shorten it and then mistype it ("jonhson controls backlog").
      */
     List<NamedListing> namesOfLength(int length) {
         Map<Integer, List<NamedListing>> index = byNameLength;
         if (index == null) {
             index = new HashMap<>();
+            Map<String, Set<Long>> pairs = new HashMap<>();
+            Set<String> names = new HashSet<>();
+            for (NamedListing named : largest(entries.size())) {
+                names.add(named.name());
+                if (named.words().size() >= 2) {
+                    pairs.computeIfAbsent(NameTokens.joined(named.words().subList(0, 2)), k -> new HashSet<>()).add(named.entry().cik());
+                }
+            }
             for (NamedListing named : largest(entries.size())) {
                 if (named.words().size() >= 2) {
                     index.computeIfAbsent(named.name().length(), k -> new ArrayList<>()).add(named);
+                }
+                if (named.words().size() >= 3) {
+                    List<String> pair = named.words().subList(0, 2);
+                    String lead = NameTokens.joined(pair);
+                    if (pairs.get(lead).size() == 1 && !names.contains(lead) && pair.stream().allMatch(w -> w.length() >= 3)
+                            && !Vocabulary.FUNCTION_WORDS.contains(pair.get(1))) {
+                        index.computeIfAbsent(lead.length(), k -> new ArrayList<>()).add(new NamedListing(named.entry(), List.copyOf(pair), lead, true));
+                    }
                 }
             }
             byNameLength = index;

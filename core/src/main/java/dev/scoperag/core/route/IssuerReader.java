@@ -509,8 +509,10 @@ final class IssuerReader {
                 for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
                     for (IssuerDirectory.NamedListing named : directory.namesOfLength(length)) {
                         if (named.words().size() == n && oneEditApart(phrase, named.name())
-                                && (named.entry().rank() < IssuerDirectory.LARGE_LISTINGS
-                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))) {
+                                && ((named.entry().rank() < IssuerDirectory.LARGE_LISTINGS && !named.shortened())
+                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))
+                                && !(named.shortened() && (Vocabulary.isPlace(phrase) || tokens.subList(i, i + n).stream()
+                                        .anyMatch(t -> Vocabulary.isPlace(t.norm()) || AliasLearner.isPlace(t.norm()))))) {
                             int at = i;
                             int count = n;
                             resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),

@@ -1340,5 +1340,15 @@ class DeterministicRouterTest {
             assertThat(tickers(routeWithDirectoryAlone("shewin williams paint volumes"))).containsExactly("SHW");
             assertThat(tickers(routeWithDirectoryAlone("williams pipeline volumes"))).containsExactly("WMB");
         }
+
+        @Test
+        void theFirstTwoWordsOfALongerNameAreReadMistypedWhereTheyAreNoOtherListingsAndNoPlace() {
+            // "johnson" alone is Johnson & Johnson's first word too
+            assertThat(tickers(routeWithDirectoryAlone("jonhson controls building solutions backlog fy23"))).containsExactly("JCI");
+            assertThat(tickers(routeWithDirectoryAlone("johnson contorls backlog"))).containsExactly("JCI");
+            // one edit from North American Construction Group's first two words, but a place
+            assertThat(routeWithDirectoryAlone("snap daily active users north america").issuers()).extracting(Route.Issuer::ticker)
+                    .doesNotContain("NOA");
+        }
     }
 }
