@@ -231,6 +231,21 @@ public final class AliasLearner {
     }
 
     /**
+     * A hyphenated heading's word that the filing, or English, writes whole in lower case ("Pre-Tax" and "pretax"), or an
+     * English prefix before a word of business or a common one ("Pre-Tax", "Non-Cash"; not "Intra-Cellular"): no name.
+     */
+    private static boolean hyphenatedEnglishWord(String folded, Map<String, Integer> lowerCase) {
+        int hyphen = folded.indexOf('-');
+        if (hyphen <= 0 || folded.indexOf('-', hyphen + 1) >= 0) {
+            return false;
+        }
+        String whole = folded.replace("-", "");
+        String rest = folded.substring(hyphen + 1);
+        return lowerCase.containsKey(whole) || Vocabulary.isEverydayWord(whole)
+                || (ENGLISH_PREFIXES.contains(folded.substring(0, hyphen)) && (Vocabulary.isBusinessWord(rest) || Vocabulary.isCommonWord(rest)));
+    }
+
+    /**
      * A term written as another one with an "s" ("Walmarts", "Companys", "Symbotics"): a possessive whose apostrophe the
      * text lost, or a plural, of a word that is learned, or rejected, on its own.
      */
@@ -996,7 +1011,9 @@ public final class AliasLearner {
             String term = e.getKey();
             String folded = term.toLowerCase(Locale.ROOT);
             List<String> words = NameTokens.nameWords(term);
-            // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word.
+            // A name the filing marks as a trademark ("Azure(R)") is a product name though it is an English word. A
+            // hyphenated one that the filing, or English, writes whole in lower case ("Pre-Tax" in headings, "pretax" in
+            // its sentences) is that word.
             boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
             int business = beforeBusiness.getOrDefault(term, 0);
             boolean ownProduct = words.size() == 1 && !Vocabulary.CORPORATE_SUFFIXES.contains(folded)
@@ -1009,6 +1026,7 @@ public final class AliasLearner {
             }
             if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
                     || (!trademark && (lowerCase.containsKey(folded) || (!ownProduct && words.stream().allMatch(Vocabulary::isEverydayWord))))
+                    || (!trademark && hyphenatedEnglishWord(folded, lowerCase))
                     || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)

@@ -159,6 +159,16 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aHyphenatedHeadingOfAWordTheFilingWritesWholeInLowerCaseIsNoName() {
+        String filing = """
+                Our table shows Pre-Tax Income, then Pre-Tax Margin, then Pre-Tax Charges, Pre-Tax Gains and Pre-Tax
+                Losses, with Pre-Tax Items last; pretax income was lower and pretax charges higher. Our Frito-Lay grew, our
+                Frito-Lay sold, our Frito-Lay hired, our Frito-Lay spent, our Frito-Lay built and our Frito-Lay won.
+                """;
+        assertThat(AliasLearner.learn(filing, "PepsiCo, Inc.")).contains("Frito-Lay").doesNotContain("Pre-Tax");
+    }
+
+    @Test
     void aSegmentTheFilingDeclaresIsLearnedThoughItsWordsAreEnglish() {
         String filing = """
                 Our Reality Labs segment lost money. The Reality Labs segment invests in glasses. Reality Labs grew,
