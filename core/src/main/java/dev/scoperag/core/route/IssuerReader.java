@@ -643,6 +643,13 @@ final class IssuerReader {
             // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
+        if (found.isEmpty() && n >= 2 && !last.possessive() && !last.norm().endsWith("s")) {
+            // a name a filing writes in the plural, typed in the singular: "vintage stock revenue" (Vintage Stocks)
+            Candidates plural = lookup(joined + "s", concatenated + "s");
+            if (plural.learned) {
+                found = plural;
+            }
+        }
         boolean wordOfAName = false;
         if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
             found = possessiveNameWord(last.norm());
@@ -1701,13 +1708,19 @@ final class IssuerReader {
         List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         for (int k = 0; k < tokens.size(); k++) {
             NameTokens.Token t = tokens.get(k);
-            String word = t.original();
+            String original = t.original();
+            String word = original;
             if (t.start() > 0 && text.charAt(t.start() - 1) == '$' && word.length() <= 5 && !covered[t.start()]
                     && word.chars().allMatch(Character::isLetter) && !word.chars().allMatch(Character::isUpperCase)) {
                 // A cashtag is a ticker in any case: "$hubs customer count", "$Nvda".
                 String symbol = word.toUpperCase(Locale.ROOT);
-                resolver.byTicker(symbol).ifPresent(issuer -> out.add(new Mention(issuer, TICKER_IN_CONTEXT, "cashtag ticker", word, t.start())));
+                resolver.byTicker(symbol).ifPresent(issuer -> out.add(new Mention(issuer, TICKER_IN_CONTEXT, "cashtag ticker", original, t.start())));
                 continue;
+            }
+            if (k == 0 && word.length() >= 3 && Character.isUpperCase(word.charAt(0)) && sentenceInitial(text, t.start())
+                    && word.substring(1).chars().allMatch(Character::isLowerCase)) {
+                // the capital a question's first word takes says nothing: "Msft cloud revenue" is "msft cloud revenue"
+                word = word.toLowerCase(Locale.ROOT);
             }
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
@@ -1745,7 +1758,7 @@ final class IssuerReader {
             }
             // an English word or two letters is a ticker less surely than "msft"
             boolean wordLike = !compared && (word.length() == 2 || Vocabulary.isEverydayWord(word));
-            out.add(new Mention(issuer, wordLike ? LONE_WORDLIKE_TICKER : ALIAS, "lower-case ticker", word, t.start()));
+            out.add(new Mention(issuer, wordLike ? LONE_WORDLIKE_TICKER : ALIAS, "lower-case ticker", original, t.start()));
         }
     }
 

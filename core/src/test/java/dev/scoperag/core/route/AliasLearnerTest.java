@@ -543,6 +543,18 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedNameInThePluralIsReadTypedInTheSingular() {
+        Catalog catalog = learning(commit("LIVE", 1045742L, "LIVE VENTURES Inc", List.of("Vintage Stocks", "Better Backers")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("Vintage Stock segment revenue fy22", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("LIVE");
+        assertThat(router.route("Better Backer sales", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("LIVE");
+        // an English phrase in lower case is still read only as a learned English name is
+        assertThat(router.route("buying vintage stock certificates", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
     void aCoinedLearnedNameIsReadInLowerCaseAnEnglishOneOrTheTradesWordIsNot() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));

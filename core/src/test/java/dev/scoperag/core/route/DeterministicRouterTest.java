@@ -90,8 +90,18 @@ class DeterministicRouterTest {
         void aCashtagIsATickerInAnyCase(String question, String ticker) {
             Route route = assertRoutedAloneTo(question, ticker);
             assertThat(route.explanation()).contains("cashtag ticker");
-            // without the dollar sign an English word in lower case is no ticker there
-            assertUnroutedAlone(question.replace("$", "").replace("hubs customer", "the hubs customer"));
+        }
+
+        @Test
+        void withoutItsDollarSignAnEnglishWordInLowerCaseIsNoTickerThere() {
+            assertUnroutedAlone("the hubs customer count and average subscription revenue per customer 2025");
+        }
+
+        @ParameterizedTest
+        @CsvSource({"Msft cloud revenue, MSFT", "Nvda data center revenue, NVDA"})
+        void aTickerOpeningTheQuestionWithTheCapitalEveryFirstWordTakesIsReadAsInLowerCase(String question, String ticker) {
+            assertRoutedAloneTo(question, ticker);
+            assertThat(routeWithDirectoryAlone(question).explanation()).contains("lower-case ticker");
         }
 
         @ParameterizedTest
