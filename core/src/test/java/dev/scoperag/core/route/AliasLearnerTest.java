@@ -51,34 +51,34 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 112; // 108 before the tenth pass, 111 before the twelfth
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 113; // 108 before the tenth pass, 111 before the twelfth
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
     static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 121; // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
-    static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 125; // 121 before the twelfth pass
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 126; // 121 before the twelfth pass
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 122; // 117 before the eleventh pass's code, 120 before the twelfth
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 123; // 117 before the eleventh pass's code, 120 before the twelfth
     static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 132; // 127 before the twelfth pass's code
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
-    static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 133;
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 134; // 133 before the thirteenth pass's code
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
-    static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
+    static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
 
     @Test
     void aFilingTellsTheNamesItsCompanyWentByBeforeRightAfterItsOwnName() {
@@ -720,29 +720,30 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(146); // 133 before the eleventh's lists, 139 before the twelfth
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(147); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
         // fresh11, a third of it products: 155 of 200 when it was written (920073f), 169 after reading its misses,
         // 176 with the twelfth pass's names list
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(176);
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(178); // 176 before the thirteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
-        // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104)
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(169);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(4);
-        assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(3);
+        // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
+        // reading its misses
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(175);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
+        assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
         assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(83); // 79 before the tenth pass, 80 before the eleventh, 82 before the twelfth
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(4);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(3);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
                 UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES}, new int[] {8, UNSEEN8_FLOOR_WITH_LEARNED_ALIASES,
