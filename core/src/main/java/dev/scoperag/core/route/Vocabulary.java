@@ -152,7 +152,11 @@ final class Vocabulary {
             // metrics a filing reports by these names
             "originations", "origination", "occupancy", "retention", "churn", "bookings", "billings", "premiums",
             "underwriting", "utilization", "shipments", "attendance", "enrollment", "aum", "nim", "arr", "gmv", "tpv",
-            "dau", "mau", "arpu", "ebit", "fcf", "payout", "charge-offs", "delinquencies", "same-store", "comp");
+            "dau", "mau", "arpu", "ebit", "fcf", "payout", "charge-offs", "delinquencies", "same-store", "comp",
+            // what a small or growing company's filing is asked about
+            "commercialization", "launch", "launches", "approval", "approvals", "runway", "burn", "lawsuit", "lawsuits",
+            "settlement", "settlements", "dilution", "offering", "warrants", "covenant", "covenants", "ramp",
+            "adoption", "spend");
 
     /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"
@@ -205,7 +209,8 @@ final class Vocabulary {
             "tax", "taxes", "spending", "cost", "costs", "price", "prices", "rate", "rates", "market", "risk", "risks",
             "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
-            "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns");
+            "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns",
+            "launch", "launches", "approval", "approvals", "settlement", "settlements", "offering", "adoption", "spend");
 
     /**
      * Cities that begin listings' names ("Boston Scientific", "Chicago Rivet", "Houston American"): a city is the city

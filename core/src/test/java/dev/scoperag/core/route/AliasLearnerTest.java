@@ -61,7 +61,7 @@ class AliasLearnerTest {
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 126; // 121 before the twelfth pass
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 127; // 121 before the twelfth pass
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
@@ -71,12 +71,12 @@ class AliasLearnerTest {
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 132; // 127 before the twelfth pass's code
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 133; // 127 before the twelfth pass's code
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 134; // 133 before the thirteenth pass's code
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the thirteenth pass's code
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
 
@@ -720,7 +720,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(147); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(148); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -734,7 +734,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(175);
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(176);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -192,8 +192,8 @@ class AnalystRoutingTest {
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
-        // 2,119, 46, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(2119);
+        // 2,124, 46, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(2124);
         assertThat(wrong).isLessThanOrEqualTo(46);
         assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
@@ -339,17 +339,17 @@ class AnalystRoutingTest {
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
-    // and 1 of the 35 no-issuer questions routed. In the thirteenth: 131 and 122, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 131;
-    static final int UNSEEN12_FLOOR_ALONE = 122;
+    // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 123, 2 and 2, 0 and 0.
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 132;
+    static final int UNSEEN12_FLOOR_ALONE = 123;
     static final int UNSEEN12_WRONG_ISSUERS = 2;
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 131;
-    static final int UNSEEN11_FLOOR_ALONE = 123;
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 132;
+    static final int UNSEEN11_FLOOR_ALONE = 124;
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -366,8 +366,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
-    static final int UNSEEN9_FLOOR_WITH_CATALOG = 125;
-    static final int UNSEEN9_FLOOR_ALONE = 118;
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 126;
+    static final int UNSEEN9_FLOOR_ALONE = 119;
     static final int UNSEEN9_WRONG_ISSUERS = 3;
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
@@ -570,9 +570,9 @@ class AnalystRoutingTest {
     }
 
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
-    // 3 and 3 of the 40 no-issuer questions routed; 171 and 159, 4 and 5, 1 and 1 after reading its misses.
-    static final int FRESH12_FLOOR_WITH_CATALOG = 171;
-    static final int FRESH12_FLOOR_ALONE = 159;
+    // 3 and 3 of the 40 no-issuer questions routed; 172 and 161, 4 and 5, 1 and 1 after reading its misses.
+    static final int FRESH12_FLOOR_WITH_CATALOG = 172;
+    static final int FRESH12_FLOOR_ALONE = 161;
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 
@@ -588,8 +588,8 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 145;
-    static final int FRESH10_FLOOR_ALONE = 138;
+    static final int FRESH10_FLOOR_WITH_CATALOG = 146;
+    static final int FRESH10_FLOOR_ALONE = 139;
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 8;
 

@@ -1352,6 +1352,14 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aSmallListingsCoinedNameOpeningTheQuestionIsReadBeforeWhatAGrowingCompanysFilingIsAskedAbout() {
+            // "commercialization", "runway", "launch" are words of its business as "revenue" is; a launch compounds
+            assertThat(tickers(routeWithDirectoryAlone("neuroone evo electrode commercialization fy23"))).containsExactly("NMTC");
+            assertUnroutedAlone("how long is a typical biotech cash runway");
+            assertUnroutedAlone("apple launch event timing");
+        }
+
+        @Test
         void theFirstTwoWordsOfALongerNameAreReadMistypedWhereTheyAreNoOtherListingsAndNoPlace() {
             // "johnson" alone is Johnson & Johnson's first word too
             assertThat(tickers(routeWithDirectoryAlone("jonhson controls building solutions backlog fy23"))).containsExactly("JCI");
