@@ -355,6 +355,13 @@ public final class Catalog {
                 // another's now ("meta" of Meta Financial Group, now Pathward).
                 for (String name : formerNamesOf(issuer)) {
                     index.addWhole(name, issuer.ticker(), issuer.cik(), rank);
+                    // ... unless that word is coined and no listing's title holds it now: "tyco fire products" is
+                    // Johnson Controls', formerly Tyco International
+                    List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+                    if (words.size() > 1 && words.get(0).length() >= 4 && NameIndex.distinctive(words.get(0))
+                            && !Vocabulary.isEverydayWord(words.get(0)) && directory != null && !directory.inAnyTitle(words.get(0))) {
+                        index.addLeadingWord(words.get(0), issuer.ticker(), issuer.cik(), name, rank);
+                    }
                 }
                 // The SEC title ("PayPal Holdings, Inc.") may be how a question names a corpus issuer.
                 if (directory != null && issuer.cik() != null) {

@@ -834,8 +834,8 @@ final class IssuerReader {
         if (apostropheDropped) {
             how += ", possessive without its apostrophe";
         }
-        if (found.exact && !found.alias && !found.learned && formerName(found)) {
-            how = "former name";
+        if (!found.alias && !found.learned && formerName(found)) {
+            how = found.exact ? "former name" : "leading word of former name";
         }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
     }
