@@ -1,6 +1,7 @@
 package dev.scoperag.core.route;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -736,7 +737,12 @@ final class IssuerReader {
             // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
             return null;
         }
-        if (found.learned && inLowerCase && !code && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+        String typed = text.substring(first.start(), last.end());
+        boolean coinedHyphenated = found.learned && typed.indexOf('-') > 0
+                && found.entries.stream().anyMatch(e -> e.name().equalsIgnoreCase(typed))
+                && Arrays.stream(typed.toLowerCase(Locale.ROOT).split("-")).anyMatch(w -> w.length() >= 3
+                        && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w));
+        if (found.learned && inLowerCase && !code && !coinedHyphenated && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())
                         && !prefixedBrand(e.name())))
@@ -753,7 +759,8 @@ final class IssuerReader {
             // before a word of business that English does not compound with a word before it ("azure revenue trends",
             // "creative cloud subscriptions"; not "prime rate outlook", "biotech funding"). A sentence's capital on the first
             // word of a name whose next words are in lower case is no capital of the name's: "Progress energy transition"
-            // is written in lower case.
+            // is written in lower case. A name whose hyphen joins a word of its own, typed with it, is coined whatever
+            // its other half ("bio-rfid development spend").
             return null;
         }
         if (found.learned && !code && tokens.subList(i, i + n).stream().anyMatch(t -> t.original().chars().anyMatch(Character::isLowerCase))
