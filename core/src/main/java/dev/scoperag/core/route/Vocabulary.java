@@ -156,7 +156,7 @@ final class Vocabulary {
             // what a small or growing company's filing is asked about
             "commercialization", "launch", "launches", "approval", "approvals", "runway", "burn", "lawsuit", "lawsuits",
             "settlement", "settlements", "dilution", "offering", "warrants", "covenant", "covenants", "ramp",
-            "adoption", "spend");
+            "adoption", "spend", "concern");
 
     /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"
@@ -210,7 +210,7 @@ final class Vocabulary {
             "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns",
-            "launch", "launches", "approval", "approvals", "settlement", "settlements", "offering", "adoption", "spend");
+            "launch", "launches", "approval", "approvals", "settlement", "settlements", "offering", "adoption", "spend", "concern");
 
     /**
      * Cities that begin listings' names ("Boston Scientific", "Chicago Rivet", "Houston American"): a city is the city

@@ -1353,8 +1353,11 @@ class DeterministicRouterTest {
 
         @Test
         void aSmallListingsCoinedNameOpeningTheQuestionIsReadBeforeWhatAGrowingCompanysFilingIsAskedAbout() {
-            // "commercialization", "runway", "launch" are words of its business as "revenue" is; a launch compounds
+            // "commercialization", "runway", "launch", a going "concern" are words of its business as "revenue" is; a launch
+            // compounds
             assertThat(tickers(routeWithDirectoryAlone("neuroone evo electrode commercialization fy23"))).containsExactly("NMTC");
+            assertThat(tickers(routeWithDirectoryAlone("digerati going concern 2023"))).containsExactly("DTGI");
+            assertUnroutedAlone("a going concern opinion for small caps");
             assertUnroutedAlone("how long is a typical biotech cash runway");
             assertUnroutedAlone("apple launch event timing");
         }
