@@ -156,7 +156,12 @@ final class Vocabulary {
             // what a small or growing company's filing is asked about
             "commercialization", "launch", "launches", "approval", "approvals", "runway", "burn", "lawsuit", "lawsuits",
             "settlement", "settlements", "dilution", "offering", "warrants", "covenant", "covenants", "ramp",
-            "adoption", "spend", "concern");
+            "adoption", "spend", "concern",
+            // what an industry's filings report by these names
+            "carloads", "rigs", "reserves", "royalty", "royalties", "licensing", "patents", "readout", "readouts", "pdufa",
+            "postpaid", "prepaid", "hashrate", "closures", "openings", "capacity", "contracts", "exploration", "drilling",
+            "arbitration", "certification", "fulfillment", "sustainment", "ffo", "affo", "noi", "revpar", "casm", "rasm",
+            "nav", "count", "traffic", "yield", "yields");
 
     /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"
@@ -210,7 +215,9 @@ final class Vocabulary {
             "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns",
-            "launch", "launches", "approval", "approvals", "settlement", "settlements", "offering", "adoption", "spend", "concern");
+            "launch", "launches", "approval", "approvals", "settlement", "settlements", "offering", "adoption", "spend", "concern",
+            "reserves", "licensing", "closures", "openings", "capacity", "contracts", "certification", "prepaid", "count",
+            "traffic", "yield", "yields", "drilling", "exploration");
 
     /**
      * Cities that begin listings' names ("Boston Scientific", "Chicago Rivet", "Houston American"): a city is the city

@@ -747,8 +747,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(148); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(7);
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(149); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
@@ -761,7 +761,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(176);
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(177);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

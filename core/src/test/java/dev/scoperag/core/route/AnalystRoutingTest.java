@@ -192,9 +192,9 @@ class AnalystRoutingTest {
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
-        // 2,124, 46, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(2124);
-        assertThat(wrong).isLessThanOrEqualTo(46);
+        // 2,127, 45, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(2127);
+        assertThat(wrong).isLessThanOrEqualTo(45);
         assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
 
@@ -570,9 +570,9 @@ class AnalystRoutingTest {
     }
 
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
-    // 3 and 3 of the 40 no-issuer questions routed; 172 and 161, 4 and 5, 1 and 1 after reading its misses.
-    static final int FRESH12_FLOOR_WITH_CATALOG = 172;
-    static final int FRESH12_FLOOR_ALONE = 161;
+    // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
+    static final int FRESH12_FLOOR_WITH_CATALOG = 173;
+    static final int FRESH12_FLOOR_ALONE = 162;
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 
@@ -588,10 +588,10 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 146;
-    static final int FRESH10_FLOOR_ALONE = 140;
+    static final int FRESH10_FLOOR_WITH_CATALOG = 147;
+    static final int FRESH10_FLOOR_ALONE = 141;
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
-    static final int FRESH10_WRONG_ISSUERS = 8;
+    static final int FRESH10_WRONG_ISSUERS = 7;
 
     // Before the seventh pass (e137961): 81 of 107 with the catalog and alone, 2 routed (also) to another issuer, 2 of 16
     // negatives routed; 83 when it was written, late in the pass (2d5e018); after reading its misses: 89, 2 (a product
@@ -605,8 +605,8 @@ class AnalystRoutingTest {
     // When the set was written (before the seventh pass's code): 55 of 91 with the catalog and alone, 1 routed (also) to
     // another issuer, 4 of the 47 no-issuer questions routed. Floors as measured after the seventh pass's rules: 80 and
     // 80, none routed to another issuer, 3 negatives routed ("degrees celsius", "frontline worker", "arm share").
-    static final int FRESH7_FLOOR_WITH_CATALOG = 80;
-    static final int FRESH7_FLOOR_ALONE = 80;
+    static final int FRESH7_FLOOR_WITH_CATALOG = 81;
+    static final int FRESH7_FLOOR_ALONE = 81;
     static final int FRESH7_NEGATIVES_ROUTED = 3;
     static final int FRESH7_WRONG_ISSUERS = 0;
 

@@ -1358,6 +1358,10 @@ class DeterministicRouterTest {
             assertThat(tickers(routeWithDirectoryAlone("neuroone evo electrode commercialization fy23"))).containsExactly("NMTC");
             assertThat(tickers(routeWithDirectoryAlone("digerati going concern 2023"))).containsExactly("DTGI");
             assertUnroutedAlone("a going concern opinion for small caps");
+            // and what an industry's filings report by its own names
+            assertThat(tickers(routeWithDirectoryAlone("riot hashrate expansion and power costs"))).containsExactly("RIOT");
+            assertUnroutedAlone("what is a typical rig count in the permian");
+            assertUnroutedAlone("traffic congestion in cities");
             assertUnroutedAlone("how long is a typical biotech cash runway");
             assertUnroutedAlone("apple launch event timing");
         }
