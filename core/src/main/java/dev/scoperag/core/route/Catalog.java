@@ -304,12 +304,20 @@ public final class Catalog {
                 : !resolver.byEntry(e).map(IssuerIdentity::key).orElse(e.ticker()).equals(ownerKey));
     }
 
+    private NameIndex learnedByTickerOf;
+    private Map<String, List<String>> learnedByTicker;
+
     /** The names {@link #learnedNames()} keeps, by the ticker of the issuer they name: what a reader of the catalog can check. */
     Map<String, List<String>> learnedAliasesByTicker() {
-        Map<String, List<String>> byTicker = new TreeMap<>();
-        learnedNames().entries().forEach(e -> byTicker.computeIfAbsent(e.ticker(), t -> new ArrayList<>()).add(e.name()));
-        byTicker.values().forEach(Collections::sort);
-        return byTicker;
+        NameIndex learned = learnedNames();
+        if (learnedByTickerOf != learned) {
+            Map<String, List<String>> byTicker = new TreeMap<>();
+            learned.entries().forEach(e -> byTicker.computeIfAbsent(e.ticker(), t -> new ArrayList<>()).add(e.name()));
+            byTicker.replaceAll((ticker, names) -> List.copyOf(names.stream().sorted().toList()));
+            learnedByTicker = Collections.unmodifiableMap(byTicker);
+            learnedByTickerOf = learned;
+        }
+        return learnedByTicker;
     }
 
     /** The names the issuer's documents say it went by before. */

@@ -1159,6 +1159,20 @@ final class IssuerReader {
         return false;
     }
 
+    /** The words from {@code at} are, or begin with two words or more, a name the ticker's own filings taught. */
+    private boolean beginsItsOwnLearnedName(List<NameTokens.Token> tokens, int at, String ticker) {
+        List<String> names = catalog.learnedAliasesByTicker().getOrDefault(ticker, List.of());
+        for (int n = 1; n <= 4 && at + n <= tokens.size(); n++) {
+            String typed = NameTokens.joined(tokens.subList(at, at + n).stream().map(NameTokens.Token::norm).toList());
+            int words = n;
+            if (names.stream().map(name -> NameTokens.joined(NameTokens.nameWords(name)))
+                    .anyMatch(name -> name.equals(typed) || (words >= 2 && name.startsWith(typed + " ")))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Auxiliaries a question puts before its subject and a verb: "what did block say". */
     private static final Set<String> AUXILIARIES = Set.of("did", "does", "do", "will", "has", "have", "had");
 
@@ -1743,7 +1757,10 @@ final class IssuerReader {
                 continue;
             }
             String symbol = word.toUpperCase(Locale.ROOT);
-            if ((!compared && !subject && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
+            // a corpus ticker that opens the question before a name its own filings taught: "keys electronic industrial
+            // solutions orders", "ash performance adhesives volumes"
+            boolean ownNameNext = k == 0 && resolver.isCorpusTicker(symbol) && beginsItsOwnLearnedName(tokens, k + 1, symbol);
+            if ((!compared && !subject && !ownNameNext && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
                     || Vocabulary.isGenericNameWord(word) || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
                 // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is)
                 continue;
