@@ -751,7 +751,8 @@ final class IssuerReader {
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
                         && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
                 && !(found.listed && aListedNameBeforeItsBusiness(tokens, i, n, words))
-                && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))) {
+                && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))
+                && !(headOfSubject(tokens, i) && beforeAnotherOfItsLearnedNames(tokens, i + n, issuer))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",
@@ -1157,6 +1158,14 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /**
+     * The words from {@code at} are, or begin, another name the issuer's filings taught: "armor all auto care sales" (Auto
+     * Care is Energizer's segment as Armor All its brand).
+     */
+    private boolean beforeAnotherOfItsLearnedNames(List<NameTokens.Token> tokens, int at, IssuerIdentity issuer) {
+        return issuer.corpusTickers().stream().anyMatch(t -> beginsItsOwnLearnedName(tokens, at, t));
     }
 
     /** The words from {@code at} are, or begin with two words or more, a name the ticker's own filings taught. */

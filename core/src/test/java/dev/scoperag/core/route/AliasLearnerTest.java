@@ -581,6 +581,17 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedEnglishNameInLowerCaseOpeningTheQuestionIsTheProductBeforeAnotherOfItsIssuersLearnedNames() {
+        Catalog catalog = learning(commit("ENR", 1632790L, "ENERGIZER HOLDINGS, INC.", List.of("Armor All", "Auto Care International")));
+        DeterministicRouter router = new DeterministicRouter();
+        assertThat(router.route("armor all auto care segment margin", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("ENR");
+        // alone, or before words that are no name of Energizer's, it is English
+        assertThat(router.route("armor all the trucks", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(router.route("armor all windows against storms", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
     void aLearnedNameInThePluralIsReadTypedInTheSingular() {
         Catalog catalog = learning(commit("LIVE", 1045742L, "LIVE VENTURES Inc", List.of("Vintage Stocks", "Better Backers")));
         DeterministicRouter router = new DeterministicRouter();
@@ -758,21 +769,21 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(150); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(152); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
         // fresh11, a third of it products: 155 of 200 when it was written (920073f), 169 after reading its misses,
         // 176 with the twelfth pass's names list
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(180); // 176 before the thirteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(181); // 176 before the thirteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(177);
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(178);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
