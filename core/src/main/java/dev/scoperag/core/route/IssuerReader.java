@@ -644,8 +644,10 @@ final class IssuerReader {
             // "McDonald's" is indexed as "mcdonalds"; "GD's" is General Dynamics', not GDS Holdings.
             found = lookup(joined + "s", concatenated + "s");
         }
-        if (found.isEmpty() && n >= 2 && !last.possessive() && !last.norm().endsWith("s")) {
-            // a name a filing writes in the plural, typed in the singular: "vintage stock revenue" (Vintage Stocks)
+        if (found.isEmpty() && n >= 2 && !last.possessive() && !last.norm().endsWith("s")
+                && catalog.learnedNames().lookup(joined + "s", concatenated + "s") != null) {
+            // a name a filing writes in the plural, typed in the singular: "vintage stock revenue" (Vintage Stocks); the
+            // learned names are asked first, as most phrases are nobody's name in either number
             Candidates plural = lookup(joined + "s", concatenated + "s");
             if (plural.learned) {
                 found = plural;
