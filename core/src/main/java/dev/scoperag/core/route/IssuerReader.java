@@ -1754,23 +1754,27 @@ final class IssuerReader {
                 // the capital a question's first word takes says nothing: "Msft cloud revenue" is "msft cloud revenue"
                 word = word.toLowerCase(Locale.ROOT);
             }
+            // a corpus issuer's ticker, or its former one, that opens the question before a name its own filings taught:
+            // "keys electronic industrial solutions orders", "fb family of apps ad revenue" (Facebook, now Meta)
+            String upper = word.toUpperCase(Locale.ROOT);
+            int next = k + 1;
+            boolean ownNameNext = k == 0 && word.length() >= 2 && word.length() <= 5 && word.chars().allMatch(Character::isLowerCase)
+                    && next < tokens.size() && resolver.byTicker(upper).filter(IssuerIdentity::inCorpus)
+                            .map(issuer -> beforeAnotherOfItsLearnedNames(tokens, next, issuer)).orElse(false);
             boolean compared = comparedTickers(tokens, k, k + 2) || comparedTickers(tokens, k - 2, k);
             // the question's subject before its business: "gs trading revenue", "pep pricing growth"
             boolean subject = (headOfSubject(tokens, k) && k + 1 < tokens.size() && followedByItsBusiness(tokens, k, 1)
                     || saysSomething(tokens, k, 1) || endsAQuestionOfItsBusiness(tokens, k, 1) || afterItsMetric(tokens, k))
                     && !Vocabulary.FUNCTION_WORDS.contains(word) && !Vocabulary.isCommonWord(word)
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
-            if (word.length() < (compared || subject ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
+            if (word.length() < (compared || subject || ownNameNext ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())
                     || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))) {
                 // after "a" or a possessive pronoun it is the trade's word: "a crm system", "our erp rollout"; "the" may
                 // come before a ticker ("the nvda data center ramp")
                 continue;
             }
-            String symbol = word.toUpperCase(Locale.ROOT);
-            // a corpus ticker that opens the question before a name its own filings taught: "keys electronic industrial
-            // solutions orders", "ash performance adhesives volumes"
-            boolean ownNameNext = k == 0 && resolver.isCorpusTicker(symbol) && beginsItsOwnLearnedName(tokens, k + 1, symbol);
+            String symbol = upper;
             if ((!compared && !subject && !ownNameNext && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
                     || Vocabulary.isGenericNameWord(word) || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
                 // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is)
@@ -1781,12 +1785,12 @@ final class IssuerReader {
             // segment ebitda", "whr north america pricing actions"; not a name's possessive, "sam's club"
             boolean headOfItsQuestion = word.length() >= 3 && !Vocabulary.isEverydayWord(word) && !t.possessive()
                     && headOfSubject(tokens, k) && (followedByItsBusiness(tokens, k, 1) || beforeAMetric(tokens, k, 1));
-            if (issuer == null || !(largeOrCorpusTicker(symbol)
+            if (issuer == null || !(largeOrCorpusTicker(symbol) || ownNameNext
                     || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS))
                     || opensTheQuestionAsATicker(tokens, k))) {
                 continue;
             }
-            if (!compared && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
+            if (!compared && !ownNameNext && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
                     || !listedBelow(symbol, MEGA_LISTINGS))) {
                 // two letters in lower case only for the largest listings, and never a metric's ("gm", "pm")
                 continue;
