@@ -304,20 +304,36 @@ public final class Catalog {
                 : !resolver.byEntry(e).map(IssuerIdentity::key).orElse(e.ticker()).equals(ownerKey));
     }
 
-    private NameIndex learnedByTickerOf;
-    private Map<String, List<String>> learnedByTicker;
+    /** The learned names by ticker, as spelled and as the router reads them, and the index they were built from. */
+    private record LearnedByTicker(NameIndex of, Map<String, List<String>> names, Map<String, List<String>> words) {}
+
+    private LearnedByTicker learnedByTicker;
 
     /** The names {@link #learnedNames()} keeps, by the ticker of the issuer they name: what a reader of the catalog can check. */
     Map<String, List<String>> learnedAliasesByTicker() {
+        return learnedByTicker().names();
+    }
+
+    /** The same names as the router reads them, their words in lower case joined by a space ("auto care international"). */
+    Map<String, List<String>> learnedNameWordsByTicker() {
+        return learnedByTicker().words();
+    }
+
+    /** Built once for each learned index. */
+    private LearnedByTicker learnedByTicker() {
         NameIndex learned = learnedNames();
-        if (learnedByTickerOf != learned) {
+        LearnedByTicker built = learnedByTicker;
+        if (built == null || built.of() != learned) {
             Map<String, List<String>> byTicker = new TreeMap<>();
             learned.entries().forEach(e -> byTicker.computeIfAbsent(e.ticker(), t -> new ArrayList<>()).add(e.name()));
             byTicker.replaceAll((ticker, names) -> List.copyOf(names.stream().sorted().toList()));
-            learnedByTicker = Collections.unmodifiableMap(byTicker);
-            learnedByTickerOf = learned;
+            Map<String, List<String>> words = new HashMap<>();
+            byTicker.forEach((ticker, names) -> words.put(ticker,
+                    names.stream().map(name -> NameTokens.joined(NameTokens.nameWords(name))).toList()));
+            built = new LearnedByTicker(learned, Collections.unmodifiableMap(byTicker), Map.copyOf(words));
+            learnedByTicker = built;
         }
-        return learnedByTicker;
+        return built;
     }
 
     /** The names the issuer's documents say it went by before. */

@@ -207,6 +207,31 @@ public final class IssuerDirectory {
         });
     }
 
+    private volatile Map<String, Long> onlyIssuerBeginning;
+
+    /**
+     * Each run of a title's first words (two or more, legal form left out), joined, with the one issuer whose name begins
+     * with it or is it, or -1 where several do.
+     */
+    private Map<String, Long> onlyIssuerBeginning() {
+        Map<String, Long> onlyCik = onlyIssuerBeginning;
+        if (onlyCik == null) {
+            onlyCik = new HashMap<>();
+            for (Entry e : entries) {
+                List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
+                for (int k = 2; k <= words.size(); k++) {
+                    String lead = NameTokens.joined(words.subList(0, k));
+                    Long seen = onlyCik.putIfAbsent(lead, e.cik());
+                    if (seen != null && seen != e.cik()) {
+                        onlyCik.put(lead, -1L);
+                    }
+                }
+            }
+            onlyIssuerBeginning = onlyCik;
+        }
+        return onlyCik;
+    }
+
     /** Whether {@code name} begins with all of {@code lead}'s words: Cheniere Energy Partners with Cheniere Energy. */
     private static boolean startsWith(List<String> name, List<String> lead) {
         return name.size() > lead.size() && name.subList(0, lead.size()).equals(lead);
@@ -219,17 +244,7 @@ public final class IssuerDirectory {
      * an oil fund, "Public Service" a utility), so only the largest listings, and never a phrase of common words alone.
      */
     private void addDistinctiveLeadingNames(NameIndex index, NameIndex inContext) {
-        Map<String, Long> onlyCik = new HashMap<>();
-        for (Entry e : entries) {
-            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(e.title()));
-            for (int k = 2; k <= words.size(); k++) {
-                String lead = NameTokens.joined(words.subList(0, k));
-                Long seen = onlyCik.putIfAbsent(lead, e.cik());
-                if (seen != null && seen != e.cik()) {
-                    onlyCik.put(lead, -1L);
-                }
-            }
-        }
+        Map<String, Long> onlyCik = onlyIssuerBeginning();
         for (Entry e : entries) {
             if (e.rank() >= LARGE_LISTINGS) {
                 continue;
@@ -440,14 +455,7 @@ public final class IssuerDirectory {
         Map<Integer, List<NamedListing>> index = byNameLength;
         if (index == null) {
             index = new HashMap<>();
-            Map<String, Set<Long>> pairs = new HashMap<>();
-            Set<String> names = new HashSet<>();
-            for (NamedListing named : largest(entries.size())) {
-                names.add(named.name());
-                if (named.words().size() >= 2) {
-                    pairs.computeIfAbsent(NameTokens.joined(named.words().subList(0, 2)), k -> new HashSet<>()).add(named.entry().cik());
-                }
-            }
+            Map<String, Long> onlyCik = onlyIssuerBeginning();
             for (NamedListing named : largest(entries.size())) {
                 if (named.words().size() >= 2) {
                     index.computeIfAbsent(named.name().length(), k -> new ArrayList<>()).add(named);
@@ -455,7 +463,7 @@ public final class IssuerDirectory {
                 if (named.words().size() >= 3) {
                     List<String> pair = named.words().subList(0, 2);
                     String lead = NameTokens.joined(pair);
-                    if (pairs.get(lead).size() == 1 && !names.contains(lead) && pair.stream().allMatch(w -> w.length() >= 3)
+                    if (Long.valueOf(named.entry().cik()).equals(onlyCik.get(lead)) && pair.stream().allMatch(w -> w.length() >= 3)
                             && !Vocabulary.FUNCTION_WORDS.contains(pair.get(1))) {
                         index.computeIfAbsent(lead.length(), k -> new ArrayList<>()).add(new NamedListing(named.entry(), List.copyOf(pair), lead, true));
                     }

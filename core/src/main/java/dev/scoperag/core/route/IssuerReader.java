@@ -739,12 +739,8 @@ final class IssuerReader {
             // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
             return null;
         }
-        String typed = text.substring(first.start(), last.end());
-        boolean coinedHyphenated = found.learned && typed.indexOf('-') > 0
-                && found.entries.stream().anyMatch(e -> e.name().equalsIgnoreCase(typed))
-                && Arrays.stream(typed.toLowerCase(Locale.ROOT).split("-")).anyMatch(w -> w.length() >= 3
-                        && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w));
-        if (found.learned && inLowerCase && !code && !coinedHyphenated && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
+        if (found.learned && inLowerCase && !code && !coinedHyphenated(text.substring(first.start(), last.end()), found)
+                && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())
                         && !prefixedBrand(e.name())))
@@ -960,6 +956,13 @@ final class IssuerReader {
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm())));
     }
 
+    /** A learned name typed as the filing spells it, its hyphen joining a word of its own: "bio-rfid" (Bio-RFID). */
+    private static boolean coinedHyphenated(String typed, Candidates found) {
+        return typed.indexOf('-') > 0 && found.entries.stream().anyMatch(e -> e.name().equalsIgnoreCase(typed))
+                && Arrays.stream(typed.toLowerCase(Locale.ROOT).split("-")).anyMatch(w -> w.length() >= 3
+                        && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w));
+    }
+
     /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */
     private static boolean possessiveWithoutApostrophe(String word) {
         if (word.length() < 5 || !word.endsWith("s") || word.endsWith("ss") || !word.chars().allMatch(Character::isLetter)) {
@@ -1172,12 +1175,11 @@ final class IssuerReader {
 
     /** The words from {@code at} are, or begin with two words or more, a name the ticker's own filings taught. */
     private boolean beginsItsOwnLearnedName(List<NameTokens.Token> tokens, int at, String ticker) {
-        List<String> names = catalog.learnedAliasesByTicker().getOrDefault(ticker, List.of());
-        for (int n = 1; n <= 4 && at + n <= tokens.size(); n++) {
+        List<String> names = catalog.learnedNameWordsByTicker().getOrDefault(ticker, List.of());
+        for (int n = 1; n <= 4 && at + n <= tokens.size() && !names.isEmpty(); n++) {
             String typed = NameTokens.joined(tokens.subList(at, at + n).stream().map(NameTokens.Token::norm).toList());
             int words = n;
-            if (names.stream().map(name -> NameTokens.joined(NameTokens.nameWords(name)))
-                    .anyMatch(name -> name.equals(typed) || (words >= 2 && name.startsWith(typed + " ")))) {
+            if (names.stream().anyMatch(name -> name.equals(typed) || (words >= 2 && name.startsWith(typed + " ")))) {
                 return true;
             }
         }

@@ -562,57 +562,50 @@ class AliasLearnerTest {
     void aLearnedNameWhoseHyphenJoinsAWordOfItsOwnIsReadInLowerCase() {
         Catalog catalog = learning(commit("USBC", 1074828L, "KNOW LABS, INC.", List.of("Bio-RFID")),
                 commit("QCOM", 804328L, "QUALCOMM INC/DE", List.of("Wi-Fi")));
-        DeterministicRouter router = new DeterministicRouter();
-        assertThat(router.route("bio-rfid development spend", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
-                .containsExactly("USBC");
+        assertThat(tickersNamedIn("bio-rfid development spend", catalog)).containsExactly("USBC");
         // both halves English words: the trade's
-        assertThat(router.route("wi-fi adoption in homes", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(tickersNamedIn("wi-fi adoption in homes", catalog)).isEmpty();
     }
 
     @Test
     void aCorpusTickerThatIsAnEnglishWordOpensTheQuestionBeforeANameItsFilingsTaught() {
         Catalog catalog = learning(commit("KEYS", 1601046L, "Keysight Technologies, Inc.",
                 List.of("Electronic Industrial Solutions Group", "Communications Solutions Group")));
-        DeterministicRouter router = new DeterministicRouter();
-        assertThat(router.route("keys electronic industrial solutions orders fy23", RouteHints.NONE, catalog).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("KEYS");
-        assertThat(router.route("keys to the kingdom", RouteHints.NONE, catalog).issuers()).isEmpty();
-        assertThat(router.route("lost keys electronic industrial solutions", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(tickersNamedIn("keys electronic industrial solutions orders fy23", catalog)).containsExactly("KEYS");
+        assertThat(tickersNamedIn("keys to the kingdom", catalog)).isEmpty();
+        assertThat(tickersNamedIn("lost keys electronic industrial solutions", catalog)).isEmpty();
     }
 
     @Test
     void aCorpusIssuersFormerTickerOfTwoLettersOpensTheQuestionBeforeANameItsFilingsTaught() {
         Catalog catalog = learning(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Family of Apps", "Reality Labs")));
-        DeterministicRouter router = new DeterministicRouter();
         // FB was Facebook's ticker until 2022 (the alias list's ticker changes)
-        assertThat(router.route("fb family of apps ad revenue 2024", RouteHints.NONE, catalog).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("META");
-        assertThat(router.route("fb reality labs losses", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
-                .containsExactly("META");
-        assertThat(router.route("fb ad revenue", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(tickersNamedIn("fb family of apps ad revenue 2024", catalog)).containsExactly("META");
+        assertThat(tickersNamedIn("fb reality labs losses", catalog)).containsExactly("META");
+        assertThat(tickersNamedIn("fb ad revenue", catalog)).isEmpty();
     }
 
     @Test
     void aLearnedEnglishNameInLowerCaseOpeningTheQuestionIsTheProductBeforeAnotherOfItsIssuersLearnedNames() {
         Catalog catalog = learning(commit("ENR", 1632790L, "ENERGIZER HOLDINGS, INC.", List.of("Armor All", "Auto Care International")));
-        DeterministicRouter router = new DeterministicRouter();
-        assertThat(router.route("armor all auto care segment margin", RouteHints.NONE, catalog).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("ENR");
+        assertThat(tickersNamedIn("armor all auto care segment margin", catalog)).containsExactly("ENR");
         // alone, or before words that are no name of Energizer's, it is English
-        assertThat(router.route("armor all the trucks", RouteHints.NONE, catalog).issuers()).isEmpty();
-        assertThat(router.route("armor all windows against storms", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(tickersNamedIn("armor all the trucks", catalog)).isEmpty();
+        assertThat(tickersNamedIn("armor all windows against storms", catalog)).isEmpty();
     }
 
     @Test
     void aLearnedNameInThePluralIsReadTypedInTheSingular() {
         Catalog catalog = learning(commit("LIVE", 1045742L, "LIVE VENTURES Inc", List.of("Vintage Stocks", "Better Backers")));
-        DeterministicRouter router = new DeterministicRouter();
-        assertThat(router.route("Vintage Stock segment revenue fy22", RouteHints.NONE, catalog).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("LIVE");
-        assertThat(router.route("Better Backer sales", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
-                .containsExactly("LIVE");
+        assertThat(tickersNamedIn("Vintage Stock segment revenue fy22", catalog)).containsExactly("LIVE");
+        assertThat(tickersNamedIn("Better Backer sales", catalog)).containsExactly("LIVE");
         // an English phrase in lower case is still read only as a learned English name is
-        assertThat(router.route("buying vintage stock certificates", RouteHints.NONE, catalog).issuers()).isEmpty();
+        assertThat(tickersNamedIn("buying vintage stock certificates", catalog)).isEmpty();
+    }
+
+    /** The tickers of the issuers the question names with this catalog, in the router's order. */
+    private static List<String> tickersNamedIn(String question, Catalog catalog) {
+        return new DeterministicRouter().route(question, RouteHints.NONE, catalog).issuers().stream().map(Route.Issuer::ticker).toList();
     }
 
     @Test
