@@ -55,11 +55,13 @@ class AnalystRoutingTest {
     private static List<Question> unseen10;
     private static List<Question> unseen11;
     private static List<Question> unseen12;
+    private static List<Question> unseen13;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
     private static List<Question> fresh11;
     private static List<Question> fresh12;
+    private static List<Question> fresh13;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -79,11 +81,13 @@ class AnalystRoutingTest {
         unseen10 = read("analyst-questions-unseen10.tsv");
         unseen11 = read("analyst-questions-unseen11.tsv");
         unseen12 = read("analyst-questions-unseen12.tsv");
+        unseen13 = read("analyst-questions-unseen13.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
         fresh11 = read("analyst-questions-fresh11.tsv");
         fresh12 = read("analyst-questions-fresh12.tsv");
+        fresh13 = read("analyst-questions-fresh13.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -163,7 +167,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen7.tsv", "analyst-questions-fresh7.tsv", "analyst-questions-fresh8.tsv", "analyst-questions-fresh9.tsv",
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
             "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
-            "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv");
+            "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv",
+            "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -192,10 +197,10 @@ class AnalystRoutingTest {
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
-        // 2,127, 45, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(2127);
-        assertThat(wrong).isLessThanOrEqualTo(45);
-        assertThat(negativesRouted).isLessThanOrEqualTo(24);
+        // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27.
+        assertThat(hits).isGreaterThanOrEqualTo(2423);
+        assertThat(wrong).isLessThanOrEqualTo(56);
+        assertThat(negativesRouted).isLessThanOrEqualTo(27);
     }
 
     static Catalog directoryAlone() {
@@ -336,6 +341,25 @@ class AnalystRoutingTest {
         assertSet("unseen12", unseen12, UNSEEN12_FLOOR_WITH_CATALOG, UNSEEN12_FLOOR_ALONE, UNSEEN12_NEGATIVES_ROUTED,
                 UNSEEN12_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
+
+    /**
+     * A thirteenth set, written at the start of the fourteenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void thirteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen13", unseen13, UNSEEN13_FLOOR_WITH_CATALOG, UNSEEN13_FLOOR_ALONE, UNSEEN13_NEGATIVES_ROUTED,
+                UNSEEN13_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the thirteenth pass (a59b7d7), before any code of the fourteenth: 131 of 145
+    // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another issuer, 0
+    // and 0 of the 35 no-issuer questions routed.
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 131;
+    static final int UNSEEN13_FLOOR_ALONE = 124;
+    static final int UNSEEN13_WRONG_ISSUERS = 4;
+    static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -557,6 +581,24 @@ class AnalystRoutingTest {
         assertFreshSet("fresh11", fresh11, FRESH11_FLOOR_WITH_CATALOG, FRESH11_FLOOR_ALONE, FRESH11_NEGATIVES_ROUTED,
                 FRESH11_WRONG_ISSUERS);
     }
+
+    /**
+     * The thirteenth tuning set, written at the start of the fourteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void thirteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh13", fresh13, FRESH13_FLOOR_WITH_CATALOG, FRESH13_FLOOR_ALONE, FRESH13_NEGATIVES_ROUTED,
+                FRESH13_WRONG_ISSUERS);
+    }
+
+    // When the set was written (a59b7d7): 166 of 200 with the catalog, 156 alone, 5 and 5 routed (also) to another issuer,
+    // 3 and 2 of the 40 no-issuer questions routed.
+    static final int FRESH13_FLOOR_WITH_CATALOG = 166;
+    static final int FRESH13_FLOOR_ALONE = 156;
+    static final int FRESH13_NEGATIVES_ROUTED = 3;
+    static final int FRESH13_WRONG_ISSUERS = 5;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
