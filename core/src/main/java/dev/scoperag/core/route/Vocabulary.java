@@ -58,6 +58,15 @@ final class Vocabulary {
      * Upper-case abbreviations common in financial questions that collide with listed tickers
      * (AR is Antero Resources, AGM is Farmer Mac); read as tickers only after "$" or "ticker".
      */
+    /**
+     * Two letters around an ampersand that finance writes for itself, in lower case: "m&a" is mergers and acquisitions,
+     * not the initials of a name of two words joined by "&".
+     */
+    static final Set<String> AMPERSAND_ABBREVIATIONS = words("m&a", "r&d", "p&l", "s&p", "g&a", "d&a", "e&p", "p&c", "a&d",
+            "b&b", "q&a", "t&e", "o&m", "c&i", "r&m", "f&b", "l&d", "b&m", "h&s", "m&e", "d&o", "e&o", "p&i", "s&l", "t&d",
+            "o&g", "i&e", "c&d", "e&c", "a&p", "a&r", "b&w", "c&f", "e&y", "h&m", "j&j", "p&g", "m&t", "s&t", "u&o",
+            "a&m", "b&o", "r&r", "c&c", "m&m", "k&l", "l&h", "o&a", "p&p", "s&d", "h&r");
+
     static final Set<String> ACRONYMS = words(
             "FY", "CY", "PY", "YE", "YTD", "QTD", "MRQ", "LTM", "TTM", "YOY", "QOQ", "CEO", "CFO", "COO", "CTO",
             "CIO", "CAO", "EVP", "SVP", "VP", "USD", "EUR", "GBP", "JPY", "CNY", "CAD", "EBIT", "EBITDA",
@@ -128,7 +137,7 @@ final class Vocabulary {
      * "apple services margin" but not "apple pie", "target comparable sales" but not "target date".
      */
     static final Set<String> BUSINESS_WORDS = words(
-            "revenue", "revenues", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
+            "revenue", "revenues", "rev", "op", "sss", "gallons", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
             "buyback", "buybacks", "repurchase", "repurchases", "dividend", "dividends", "segment", "segments",
             "services", "comparable", "comps", "stock", "shares", "share", "debt", "cash", "free", "operating", "net",
             "gross", "income", "profit", "profits", "loss", "losses", "results", "quarter", "quarterly", "annual",

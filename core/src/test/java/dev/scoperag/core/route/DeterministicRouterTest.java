@@ -989,6 +989,39 @@ class DeterministicRouterTest {
                     .extracting(Route.Issuer::ticker).containsExactly("WAFD");
         }
 
+        @Test
+        void aPlaceBeforeStateIsTheStateWhateverFollows() throws Exception {
+            // "yoy" is a word of business, but "washington state yoy" is still the state (Washington Federal is in the corpus)
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("apple orchard acreage in washington state yoy", RouteHints.NONE, bench).issuers()).isEmpty();
+            assertThat(router.route("washington state revenue forecast 2024", RouteHints.NONE, bench).issuers()).isEmpty();
+        }
+
+        @ParameterizedTest
+        @CsvSource({"H&P super-spec rig utilization, HP", "h&p international solutions segment loss, HP",
+                "what did L&P say about steel rod demand, LEG", "F&D new warehouse store openings 2024, FND"})
+        void twoLettersAroundAnAmpersandAreTheInitialsOfANameOfTwoWordsJoinedSo(String question, String ticker) {
+            // Helmerich & Payne, Leggett & Platt, Floor & Decor: of the 3,000 largest listings, no two such names share letters
+            Route route = assertRoutedAloneTo(question, ticker);
+            assertThat(route.explanation()).contains("initials of name");
+        }
+
+        @ParameterizedTest
+        @CsvSource({"azure rev growth fy24, MSFT", "aws op income 2024, AMZN", "target sss trend, TGT"})
+        void analystsShorthandForAMetricIsAWordOfBusiness(String question, String ticker) {
+            // revenue, operating, same-store sales: an English name before them is the company's
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"m&a pipeline for regional banks", "r&d tax credit changes 2023", "b&b occupancy rates in maine",
+                "e&p capex discipline across shale", "d&o insurance premiums", "what is the c&i loan growth at community banks"})
+        void anAmpersandAbbreviationOfTheTradeNamesNoIssuer(String question) {
+            // Brown & Brown (b&b) and Church & Dwight (c&d) have these letters too; finance writes them for itself
+            assertUnroutedAlone(question);
+        }
+
         @ParameterizedTest
         @CsvSource({"hovnanain contract backlog 2023, HOV", "nanoviracides cash runway, NNVC", "digeratti going concern doubt, DTGI"})
         void aSmallListingsLongCoinedNameMistypedInsideNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question,
