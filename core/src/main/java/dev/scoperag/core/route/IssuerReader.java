@@ -888,7 +888,7 @@ final class IssuerReader {
 
     /**
      * A name of two words or more from the alias list's products, at the head of the question and its business within
-     * the three words after it: "blue buffalo pet food sales", "newport news shipbuilding throughput costs", "pratt &amp;
+     * the four words after it: "blue buffalo pet food sales", "newport news shipbuilding throughput costs", "pratt &amp;
      * whitney gtf engine costs". Two words English makes a compound of are that compound ("whole foods diet"), and English
      * words that end in a line of business are that business ("combined insurance premiums").
      */
@@ -900,18 +900,28 @@ final class IssuerReader {
             // English words that end as a line of business does are that business: "combined insurance premiums"
             return false;
         }
-        for (int k = i + n; k < Math.min(tokens.size(), i + n + 3); k++) {
+        for (int k = i + n; k < Math.min(tokens.size(), i + n + 4); k++) {
             String word = tokens.get(k).norm();
             if (Vocabulary.FUNCTION_WORDS.contains(word) || COMPARISON.contains(word) || KINDS_OF_COMPANY.contains(word)
                     || KINDS_OF_BODY.contains(word) || tokens.get(k).possessive()) {
                 return false;
             }
-            if (Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word)) {
+            if ((Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word))
+                    || PRODUCT_METRICS.contains(word)) {
                 return true;
             }
         }
         return false;
     }
+
+    /**
+     * What is measured of a product, and so follows a product's name of two words or more as its business does ("gorilla
+     * glass demand", "ditch witch underground construction demand"); after a company's English name they are the
+     * English words' ("business travelers demand recovery" is no insurer's), so they are no words of business by
+     * themselves.
+     */
+    private static final Set<String> PRODUCT_METRICS = Set.of("demand", "adoption", "shipments", "units", "orders",
+            "penetration", "attach", "installs", "downloads", "sell-through");
 
     /**
      * A name of two words or more from the alias list's products that English would not write: a word no English list

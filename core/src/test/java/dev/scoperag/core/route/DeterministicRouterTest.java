@@ -1015,6 +1015,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"gorilla glass demand softness in specialty materials, GLW", "ditch witch underground construction demand, TTC",
+                "jimmy dean / hillshire prepared foods margins, TSN", "tide pods / fabric care organic growth, PG"})
+        void aListedProductOfEnglishWordsIsReadBeforeWhatIsMeasuredOfIt(String question, String ticker) {
+            // its demand, or its business four words on
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"business travelers demand recovery for airlines", "steel rod demand from construction",
+                "gold demand in india 2024"})
+        void demandAfterACompanysEnglishNameIsTheEnglishWords(String question) {
+            assertUnroutedWithTheAliasesAlone(question);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"m&a pipeline for regional banks", "r&d tax credit changes 2023", "b&b occupancy rates in maine",
                 "e&p capex discipline across shale", "d&o insurance premiums", "what is the c&i loan growth at community banks"})
         void anAmpersandAbbreviationOfTheTradeNamesNoIssuer(String question) {
