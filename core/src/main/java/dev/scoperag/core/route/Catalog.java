@@ -247,11 +247,36 @@ public final class Catalog {
                 }
                 if (own && !key.isEmpty() && !namesAnotherIssuer(key, owner) && !Vocabulary.isPlace(spelling.get(key))) {
                     index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
+                    String lead = coinedLeadingWord(key);
+                    if (lead != null && !namesAnotherIssuer(lead, owner)) {
+                        index.addLeadingWord(lead, owner.ticker(), owner.cik(), spelling.get(key), 0);
+                    }
                 }
             });
             learnedNames = index;
         }
         return learnedNames;
+    }
+
+    /**
+     * The first word of a learned name of two words or more, where it is a coined word that stands for the name as a
+     * company's coined first word does ("hillshire" of Hillshire Farm, "clearbridge" of ClearBridge Investments): five
+     * letters or more, no English word nor one with an "s" the filing's lost apostrophe left ("Companys Hawthorne"), no
+     * place, and no abbreviation finance writes; null otherwise.
+     */
+    static String coinedLeadingWord(String key) {
+        int space = key.indexOf(' ');
+        if (space < 0) {
+            return null;
+        }
+        String lead = key.substring(0, space);
+        if (lead.length() < 5 || !lead.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(lead)
+                || (lead.endsWith("s") && Vocabulary.isEverydayWord(lead.substring(0, lead.length() - 1)))
+                || Vocabulary.isPlace(lead) || AliasLearner.isPlace(lead) || Vocabulary.isGenericNameWord(lead)
+                || Vocabulary.isBusinessWord(lead) || Vocabulary.isAcronym(lead.toUpperCase(java.util.Locale.ROOT))) {
+            return null;
+        }
+        return lead;
     }
 
     /** The one teacher of a name that the alias list gives the name to, or null. */

@@ -509,6 +509,27 @@ final class IssuerReader {
     }
 
     /**
+     * The word typed otherwise than the name writes it is an English word of four letters or more, and another is the
+     * name's own coined word, typed as the name writes it: "gladstone capitol" is Gladstone Capital, which the coined
+     * word and the mistyped one tell from Gladstone Investment, Commercial and Land.
+     */
+    private static boolean anchoredByACoinedWord(List<NameTokens.Token> typed, List<String> name) {
+        boolean anchored = false;
+        for (int k = 0; k < typed.size(); k++) {
+            String w = typed.get(k).norm();
+            if (!w.equals(name.get(k))) {
+                if (w.length() < 4) {
+                    return false;
+                }
+            } else if (w.length() >= 5 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)
+                    && !Vocabulary.isPlace(w) && !AliasLearner.isPlace(w)) {
+                anchored = true;
+            }
+        }
+        return anchored;
+    }
+
+    /**
      * A name of two words or more with one of them mistyped ("appied materials", "genral electric"): the phrase is
      * one edit from exactly one listing's name, and holds a word that is no English word, so that "digital reality" stays
      * a phrase rather than Digital Realty. Any listing's: one edit from two such names is rare; past the largest thousand
@@ -546,7 +567,8 @@ final class IssuerReader {
                     for (IssuerDirectory.NamedListing named : directory.namesOfLength(length)) {
                         if (named.words().size() == n && oneEditApart(phrase, named.name())
                                 && ((named.entry().rank() < IssuerDirectory.LARGE_LISTINGS && !named.shortened())
-                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words()))
+                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words())
+                                        || anchoredByACoinedWord(tokens.subList(i, i + n), named.words()))
                                 && !(named.shortened() && (Vocabulary.isPlace(phrase) || tokens.subList(i, i + n).stream()
                                         .anyMatch(t -> Vocabulary.isPlace(t.norm()) || AliasLearner.isPlace(t.norm()))))) {
                             int at = i;
@@ -870,7 +892,8 @@ final class IssuerReader {
             // an English word standing for a mid-size company is read as surely as a lone word-like ticker
             score = Math.min(score, LONE_WORDLIKE_TICKER);
         }
-        String how = found.product ? "product alias" : found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
+        String how = found.product ? "product alias" : found.leadingLearned ? "leading word of learned alias"
+                : found.learned ? "learned alias" : found.alias ? "name alias" : found.exact ? "name"
                 : wordOfAName ? "possessive of a word of name" : "leading words of name";
         if (apostropheDropped) {
             how += ", possessive without its apostrophe";
@@ -1476,6 +1499,8 @@ final class IssuerReader {
         boolean listed;
         /** A directory name read only where the question is about the issuer ({@link IssuerDirectory#namesInContext()}). */
         boolean inContext;
+        /** Only the coined leading word of a name a filing taught. */
+        boolean leadingLearned;
 
         boolean isEmpty() {
             return entries.isEmpty();
@@ -1562,6 +1587,14 @@ final class IssuerReader {
             c.product = listed;
             c.listed = listed || (product != null && product.exact() && taught.entries().stream()
                     .allMatch(l -> product.entries().stream().anyMatch(e -> e.ticker().equals(l.ticker()))));
+            return c;
+        }
+        if (learned != null && product == null && learned.entries().stream().map(NameIndex.Entry::ticker).distinct().count() == 1) {
+            // The coined word a name a filing taught begins with, and no name nor listed product begins ("hillshire" of
+            // Hillshire Farm): see Catalog#learnedNames.
+            c.entries.addAll(learned.entries());
+            c.learned = true;
+            c.leadingLearned = true;
             return c;
         }
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, directory}) {

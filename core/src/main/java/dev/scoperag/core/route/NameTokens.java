@@ -147,13 +147,21 @@ final class NameTokens {
 
     /**
      * The name without trailing legal-form words and country tags ("Kraft Heinz Co" is "kraft heinz", "T-Mobile US,
-     * Inc." is "t mobile"); never empty if the name is not.
+     * Inc." is "t mobile"), and a real-estate trust's "Trust" or "Investment Trust" after "Realty", the form a REIT
+     * names itself in ("Digital Realty Trust, Inc." is "digital realty", as "Northern Trust" stays whole); never empty
+     * if the name is not.
      */
     static List<String> stripSuffixes(List<String> words) {
         int end = words.size();
         while (end > 1 && (Vocabulary.CORPORATE_SUFFIXES.contains(words.get(end - 1))
                 || Vocabulary.COUNTRY_TAGS.contains(words.get(end - 1)))) {
             end--;
+        }
+        if (end > 2 && words.get(end - 1).equals("trust")) {
+            int form = words.get(end - 2).equals("investment") ? 2 : 1;
+            if (end - form > 1 && words.get(end - form - 1).equals("realty")) {
+                end -= form;
+            }
         }
         return words.subList(0, end);
     }

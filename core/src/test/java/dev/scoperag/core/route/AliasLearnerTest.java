@@ -573,6 +573,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void theCoinedWordALearnedNameBeginsWithStandsForIt() {
+        Catalog catalog = learning(commit("TSN", 100493L, "TYSON FOODS, INC.", List.of("Hillshire Farm", "Jimmy Dean")),
+                commit("SMG", 825542L, "SCOTTS MIRACLE-GRO CO", List.of("Companys Hawthorne", "Turf Builder")));
+        assertThat(tickersNamedIn("hillshire prepared foods margins", catalog)).containsExactly("TSN");
+        assertThat(new DeterministicRouter().route("Hillshire brand volumes", RouteHints.NONE, catalog).explanation())
+                .contains("leading word of learned alias");
+        // an English word begins "Jimmy Dean" and "Turf Builder"; "Companys" is "company's" with its apostrophe lost
+        assertThat(tickersNamedIn("jimmy carter presidential library", catalog)).isEmpty();
+        assertThat(tickersNamedIn("turf management costs for golf courses", catalog)).isEmpty();
+        assertThat(tickersNamedIn("companys revenue recognition policy", catalog)).isEmpty();
+    }
+
+    @Test
     void aCorpusTickerThatIsAnEnglishWordOpensTheQuestionBeforeANameItsFilingsTaught() {
         Catalog catalog = learning(commit("KEYS", 1601046L, "Keysight Technologies, Inc.",
                 List.of("Electronic Industrial Solutions Group", "Communications Solutions Group")));

@@ -1031,6 +1031,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"digital realty data center leasing, DLR", "federal realty occupancy 2024, FRT",
+                "northern trust assets under custody, NTRS"})
+        void aRealEstateTrustIsNamedWithoutItsTrust(String question, String ticker) {
+            // Digital Realty Trust, Federal Realty Investment Trust; Northern Trust keeps its "trust"
+            assertRoutedAloneTo(question, ticker);
+        }
+
+        @Test
+        void aCoinedWordOfANameTellsWhichOfItsNamesakesAnEnglishWordMistypedIs() {
+            // Gladstone Capital, not Gladstone Investment, Commercial or Land; "capitol" is an English word
+            Route route = assertRoutedAloneTo("gladstone capitol net investment income per share fy23", "GLAD");
+            assertThat(route.explanation()).contains("name typo");
+            assertUnroutedAlone("digital reality headsets for training");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"m&a pipeline for regional banks", "r&d tax credit changes 2023", "b&b occupancy rates in maine",
                 "e&p capex discipline across shale", "d&o insurance premiums", "what is the c&i loan growth at community banks"})
         void anAmpersandAbbreviationOfTheTradeNamesNoIssuer(String question) {
