@@ -74,7 +74,7 @@ public final class PublicationPlanner {
 
     /** The names the document teaches for its issuer's products and segments; null when none (the record leaves the field out). */
     private static List<String> learnedAliases(DocumentChange.NewVersion v, FilingEvent e) {
-        List<String> learned = AliasLearner.learn(v.text().text(), e.company());
+        List<String> learned = AliasLearner.learn(v.text().text(), e.company(), e.shard().ticker());
         return learned.isEmpty() ? null : learned;
     }
 

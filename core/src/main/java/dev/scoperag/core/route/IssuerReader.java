@@ -1008,8 +1008,10 @@ final class IssuerReader {
 
     /**
      * A filing's own abbreviation ("AWS", "TVA") typed in lower case as the question's first word, its subject, before
-     * the business it reports or as its possessive: "aws operating income 2024", "tva's coal plant retirements"; one
-     * issuer's alone, three letters or more, and no English or trade word ("hpc demand" is high-performance computing's).
+     * the business it reports, before another name its filings taught ("sgh intelligent platform solutions revenue", SGH
+     * the symbol Penguin Solutions traded under) or as its possessive: "aws operating income 2024", "tva's coal plant
+     * retirements"; one issuer's alone, three letters or more, and no English or trade word ("hpc demand" is
+     * high-performance computing's).
      */
     private boolean openingAbbreviationOfItsOwn(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
         NameTokens.Token word = tokens.get(i);
@@ -1021,7 +1023,8 @@ final class IssuerReader {
                 && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
                 && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + 1).norm())
-                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm())));
+                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm()))
+                        || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
     }
 
     /** A learned name typed as the filing spells it, its hyphen joining a word of its own: "bio-rfid" (Bio-RFID). */

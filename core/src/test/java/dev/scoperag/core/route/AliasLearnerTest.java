@@ -573,6 +573,28 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aFilingTellsTheSymbolsItsOwnStockTradedUnder() {
+        String filing = "Our ordinary shares are listed on the Nasdaq Global Select Market under the trading symbol SGH. "
+                + "Our Series A preferred shares trade under the symbol PENGP. CTM Media Holdings has been renamed IDW Media "
+                + "Holdings, Inc. and its stock is traded on the NYSE American with the ticker symbol IDW. The Company's common "
+                + "stock was quoted on the OTC Pink Sheets under the symbol OSOK. Our common stock is listed on the NYSE under "
+                + "the symbol PENG.";
+        // not the ticker now nor a symbol beginning with it, and not another company's stock ("its stock")
+        assertThat(AliasLearner.tradingSymbols(filing, "PENG")).containsExactly("SGH", "OSOK");
+        assertThat(AliasLearner.learn(filing, "SMART Global Holdings, Inc.", "PENG")).startsWith("SGH", "OSOK");
+    }
+
+    @Test
+    void theSymbolAFilingSaysItsStockTradedUnderNamesItsIssuer() {
+        Catalog catalog = learning(commit("PENG", 1616533L, "SMART Global Holdings, Inc.",
+                List.of("SGH", "Intelligent Platform Solutions", "Memory Solutions")));
+        assertThat(tickersNamedIn("SGH memory solutions segment margin", catalog)).containsExactly("PENG");
+        // in lower case, at the head of the question before another name the filings taught
+        assertThat(tickersNamedIn("sgh intelligent platform solutions revenue", catalog)).containsExactly("PENG");
+        assertThat(tickersNamedIn("sgh filings in 2021", catalog)).isEmpty();
+    }
+
+    @Test
     void theCoinedWordALearnedNameBeginsWithStandsForIt() {
         Catalog catalog = learning(commit("TSN", 100493L, "TYSON FOODS, INC.", List.of("Hillshire Farm", "Jimmy Dean")),
                 commit("SMG", 825542L, "SCOTTS MIRACLE-GRO CO", List.of("Companys Hawthorne", "Turf Builder")));
@@ -725,8 +747,8 @@ class AliasLearnerTest {
                 }
                 String text = extractor.extract(bytes, d.get("content_type").asText()).text();
                 String company = d.get("company").asText();
-                List<String> learned = AliasLearner.learn(text, company);
                 String ticker = d.get("ticker").asText();
+                List<String> learned = AliasLearner.learn(text, company, ticker);
                 taught.computeIfAbsent(ticker + " (" + company + ")", k -> new ArrayList<>()).addAll(
                         learned.stream().filter(a -> !taught.getOrDefault(ticker + " (" + company + ")", List.of()).contains(a)).toList());
                 catalog.add(TestCatalogs.commit(ticker, d.get("cik").asLong(), company, d.get("fiscal_year").asInt(),
