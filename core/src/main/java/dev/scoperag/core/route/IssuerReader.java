@@ -805,7 +805,8 @@ final class IssuerReader {
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
                         && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
-                && !(found.listed && aListedNameBeforeItsBusiness(tokens, i, n, words))
+                && !((found.listed || (n >= 2 && words.stream().anyMatch(IssuerReader::aWordOfItsOwn)))
+                        && aListedNameBeforeItsBusiness(tokens, i, n, words))
                 && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))
                 && !(headOfSubject(tokens, i) && beforeAnotherOfItsLearnedNames(tokens, i + n, issuer))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
@@ -944,7 +945,7 @@ final class IssuerReader {
      * themselves.
      */
     private static final Set<String> PRODUCT_METRICS = Set.of("demand", "adoption", "shipments", "units", "orders",
-            "penetration", "attach", "installs", "downloads", "sell-through");
+            "penetration", "attach", "installs", "downloads", "sell-through", "minutes", "usage", "engagement");
 
     /**
      * A name of two words or more from the alias list's products that English would not write: a word no English list
@@ -1025,6 +1026,14 @@ final class IssuerReader {
                 && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + 1).norm())
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm()))
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
+    }
+
+    /**
+     * A word of four letters or more that no English list holds: a learned name of two words or more with one ("bob
+     * evans") is read before its business as a listed product is ("bob evans side dish volumes"); "wi-fi" has none.
+     */
+    private static boolean aWordOfItsOwn(String word) {
+        return word.length() >= 4 && word.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(word);
     }
 
     /** A learned name typed as the filing spells it, its hyphen joining a word of its own: "bio-rfid" (Bio-RFID). */

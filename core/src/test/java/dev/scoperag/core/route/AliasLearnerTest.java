@@ -595,6 +595,15 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aLearnedNameWithAWordOfItsOwnIsReadInLowerCaseBeforeItsBusiness() {
+        Catalog catalog = learning(commit("POST", 1530950L, "POST HOLDINGS, INC.", List.of("Bob Evans", "Peter Pan")));
+        assertThat(tickersNamedIn("bob evans side dish volumes", catalog)).containsExactly("POST");
+        assertThat(tickersNamedIn("bob evans retired in 2019", catalog)).isEmpty();
+        // every word English: the phrase's, before its business as anywhere
+        assertThat(tickersNamedIn("peter pan syndrome sales training", catalog)).isEmpty();
+    }
+
+    @Test
     void theCoinedWordALearnedNameBeginsWithStandsForIt() {
         Catalog catalog = learning(commit("TSN", 100493L, "TYSON FOODS, INC.", List.of("Hillshire Farm", "Jimmy Dean")),
                 commit("SMG", 825542L, "SCOTTS MIRACLE-GRO CO", List.of("Companys Hawthorne", "Turf Builder")));
