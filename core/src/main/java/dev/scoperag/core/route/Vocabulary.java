@@ -87,7 +87,7 @@ final class Vocabulary {
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
             "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM",
-            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC");
+            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK");
 
     /**
      * Common English words, including the vocabulary of financial questions. A ticker or a
@@ -137,7 +137,7 @@ final class Vocabulary {
      * "apple services margin" but not "apple pie", "target comparable sales" but not "target date".
      */
     static final Set<String> BUSINESS_WORDS = words(
-            "revenue", "revenues", "rev", "op", "sss", "gallons", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
+            "revenue", "revenues", "rev", "customer", "clients", "op", "sss", "gallons", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
             "buyback", "buybacks", "repurchase", "repurchases", "dividend", "dividends", "segment", "segments",
             "services", "comparable", "comps", "stock", "shares", "share", "debt", "cash", "free", "operating", "net",
             "gross", "income", "profit", "profits", "loss", "losses", "results", "quarter", "quarterly", "annual",

@@ -585,6 +585,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aFilingTellsTheShortFormsOfItsOwnNameItWritesOften() {
+        String filing = ("NJNG, a local natural gas utility, serves customers in New Jersey. NJNG employs strategies to manage "
+                + "its gas supply. The NJBPU approved the rates. Our HPC and PIK notes are described below. ").repeat(25);
+        // the initials of New Jersey Resources' first two words begin NJNG, and its regulator's NJBPU too (a question about
+        // it is about New Jersey's utilities); HPC and PIK are finance's
+        assertThat(AliasLearner.ownInitials(filing, "NEW JERSEY RESOURCES CORP", "NJR")).containsExactly("NJNG", "NJBPU");
+        assertThat(AliasLearner.ownInitials(filing.substring(0, 400), "NEW JERSEY RESOURCES CORP", "NJR")).isEmpty();
+        Catalog catalog = learning(commit("NJR", 356309L, "NEW JERSEY RESOURCES CORP", List.of("NJNG")));
+        assertThat(tickersNamedIn("NJNG customer growth", catalog)).containsExactly("NJR");
+        assertThat(tickersNamedIn("njng customer growth", catalog)).containsExactly("NJR");
+    }
+
+    @Test
     void theSymbolAFilingSaysItsStockTradedUnderNamesItsIssuer() {
         Catalog catalog = learning(commit("PENG", 1616533L, "SMART Global Holdings, Inc.",
                 List.of("SGH", "Intelligent Platform Solutions", "Memory Solutions")));
