@@ -835,6 +835,13 @@ final class IssuerReader {
             // Coca-Cola's Costa coffee.
             return null;
         }
+        if (n == 1 && !found.exact && !found.learned && !found.alias && !last.possessive() && !first.hasUpperOrDigit()
+                && Vocabulary.isPlace(first.norm()) && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
+            // A place that only begins a name is the place unless the question is about the company: "outlook for tennessee
+            // electricity demand" is the state's, not the Tennessee Valley Authority's; "tennessee valley" or "tva" names
+            // that.
+            return null;
+        }
         if (n == 1 && !last.possessive() && (placeBefore(tokens, i) || beforeAKindOfPlace(tokens, i) || beforeItsState(tokens, i))) {
             // A kind of place named by the word before it is that place ("Mekong Delta", "Silicon Valley", "Atlantic City"
             // are no airline, bank or holding company), and so is one named by this word ("Amazon rainforest",

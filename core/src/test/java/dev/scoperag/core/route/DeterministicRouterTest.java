@@ -990,6 +990,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aPlaceThatOnlyBeginsANameIsThePlaceUnlessTheQuestionIsAboutTheCompany() throws Exception {
+            // the Tennessee Valley Authority is in the corpus
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("outlook for tennessee electricity demand from data centers", RouteHints.NONE, bench).issuers())
+                    .isEmpty();
+            assertThat(router.route("tennessee valley authority coal plant retirements", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("TVE");
+        }
+
+        @Test
         void aPlaceBeforeStateIsTheStateWhateverFollows() throws Exception {
             // "yoy" is a word of business, but "washington state yoy" is still the state (Washington Federal is in the corpus)
             Catalog bench = AnalystRoutingTest.benchCatalog();
