@@ -835,6 +835,13 @@ final class IssuerReader {
             // Coca-Cola's Costa coffee.
             return null;
         }
+        if (n >= 2 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
+                && found.bestRank() >= IssuerDirectory.ENGLISH_NAME_LISTINGS && words.stream().allMatch(Vocabulary::isEverydayWord)
+                && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
+            // After an article or a possessive pronoun, a small listing's name of English words in lower case is those
+            // words: "our direct digital sales grew" is no word of Direct Digital Holdings.
+            return null;
+        }
         if (n == 1 && !found.exact && !found.learned && !found.alias && !last.possessive() && !first.hasUpperOrDigit()
                 && Vocabulary.isPlace(first.norm()) && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
             // A place that only begins a name is the place unless the question is about the company: "outlook for tennessee

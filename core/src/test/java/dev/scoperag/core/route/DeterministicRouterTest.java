@@ -990,6 +990,14 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void afterAnArticleOrPossessiveASmallListingsNameOfEnglishWordsIsThoseWords() {
+            // Direct Digital Holdings (rank 6,696)
+            assertUnroutedAlone("our direct digital sales grew 8% in fy24");
+            assertUnroutedAlone("what is a direct digital channel");
+            assertRoutedAloneTo("direct digital holdings revenue 2023", "DRCT");
+        }
+
+        @Test
         void aPlaceThatOnlyBeginsANameIsThePlaceUnlessTheQuestionIsAboutTheCompany() throws Exception {
             // the Tennessee Valley Authority is in the corpus
             Catalog bench = AnalystRoutingTest.benchCatalog();
