@@ -532,7 +532,8 @@ final class IssuerReader {
     /**
      * A name of two words or more with one of them mistyped ("appied materials", "genral electric"): the phrase is
      * one edit from exactly one listing's name, and holds a word that is no English word, so that "digital reality" stays
-     * a phrase rather than Digital Realty. Any listing's: one edit from two such names is rare; past the largest thousand
+     * a phrase rather than Digital Realty, or it opens the question's subject before its business ("ultra beauty comp
+     * sales", "general mils margin"; "how big is the digital reality market" stays the phrase). Any listing's: one edit from two such names is rare; past the largest thousand
      * the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum brands"; not "do
      * biotech" for IO Biotech).
      */
@@ -542,7 +543,7 @@ final class IssuerReader {
         for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
             phrases[n] = new String[tokens.size() - n + 1];
             for (int i = 0; i + n <= tokens.size(); i++) {
-                boolean mistyped = false;
+                boolean mistyped = headOfSubject(tokens, i) && inBusinessContext(tokens, i, n) && !tokens.get(i + n - 1).possessive();
                 for (int k = i; k < i + n && !mistyped; k++) {
                     String w = tokens.get(k).norm();
                     mistyped = w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w);

@@ -1057,6 +1057,15 @@ class DeterministicRouterTest {
             assertRoutedAloneTo(question, ticker);
         }
 
+        @ParameterizedTest
+        @CsvSource({"ultra beauty comp sales fy23, ULTA", "general mils margin 2024, GIS", "home deport comps, HD"})
+        void aNameMistypedIntoEnglishWordsIsReadAtTheHeadOfTheQuestionBeforeItsBusiness(String question, String ticker) {
+            Route route = assertRoutedAloneTo(question, ticker);
+            assertThat(route.explanation()).contains("name typo");
+            assertUnroutedAlone("ultra beauty trends among gen z shoppers");
+            assertUnroutedAlone("how big is the digital reality market");
+        }
+
         @Test
         void aCoinedWordOfANameTellsWhichOfItsNamesakesAnEnglishWordMistypedIs() {
             // Gladstone Capital, not Gladstone Investment, Commercial or Land; "capitol" is an English word
