@@ -58,6 +58,8 @@ final class IssuerReader {
     /** Shorter words are one edit from too many tickers and words to be read as a typo. */
     private static final int MIN_TYPO_TICKER = 4;
     private static final int MIN_TYPO_WORD = 5;
+    /** An English word is read as a coined name mistyped only from this length: "symbiotic" (Symbotic), not "general". */
+    private static final int MIN_ENGLISH_TYPO_WORD = 8;
 
     /** Outside the corpus a typo is read only of the largest listings' tickers and names. */
     private static final int TYPO_LISTINGS = 100;
@@ -317,7 +319,11 @@ final class IssuerReader {
             // at the head of the question's subject ("addobe creative cloud arr").
             boolean business = inBusinessContext(tokens, at, 1) || headOfSubject(tokens, at);
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
-            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
+            // A long English word is a coined name mistyped only where it opens the question's subject before its
+            // business: "symbiotic systems deployed" is Symbotic's, "symbiotic relationships" nobody's.
+            boolean englishAtHead = !upper && word.length() >= MIN_ENGLISH_TYPO_WORD && Vocabulary.isEverydayWord(word)
+                    && headOfSubject(tokens, at) && inBusinessContext(tokens, at, 1) && !t.possessive();
+            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)
                     || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
@@ -333,7 +339,7 @@ final class IssuerReader {
                 } else if (word.length() >= MIN_TYPO_WORD && filer.names().stream()
                         .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
                         .anyMatch(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
-                                && oneEditApart(word, w.get(0)))) {
+                                && !(englishAtHead && Vocabulary.isEverydayWord(w.get(0))) && oneEditApart(word, w.get(0)))) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -351,7 +357,8 @@ final class IssuerReader {
                 if (listing.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
                 } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
-                        && (business || !Vocabulary.isEverydayWord(firstWord)) && oneEditApart(word, firstWord)) {
+                        && (business || !Vocabulary.isEverydayWord(firstWord)) && !(englishAtHead && Vocabulary.isEverydayWord(firstWord))
+                        && oneEditApart(word, firstWord)) {
                     how = "name typo";
                 }
                 if (how == null) {

@@ -998,6 +998,17 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aLongEnglishWordOneEditFromACoinedCorpusNameIsItMistypedAtTheHeadOfTheQuestionBeforeItsBusiness() throws Exception {
+            // Symbotic is in the corpus; Generac is one edit from "general" but that is shorter than eight letters
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            Route route = router.route("symbiotic revenue growth fy24", RouteHints.NONE, bench);
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("SYM");
+            assertThat(route.explanation()).contains("name typo");
+            assertThat(router.route("symbiotic relationships between banks and fintechs", RouteHints.NONE, bench).issuers()).isEmpty();
+            assertThat(router.route("general revenue trends for state budgets", RouteHints.NONE, bench).issuers()).isEmpty();
+        }
+
+        @Test
         void aPlaceThatOnlyBeginsANameIsThePlaceUnlessTheQuestionIsAboutTheCompany() throws Exception {
             // the Tennessee Valley Authority is in the corpus
             Catalog bench = AnalystRoutingTest.benchCatalog();
