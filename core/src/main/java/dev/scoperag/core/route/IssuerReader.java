@@ -809,8 +809,7 @@ final class IssuerReader {
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())
                         && !prefixedBrand(e.name())))
-                && !(headOfSubject(tokens, i) && i + n < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + n).norm())
-                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + n).norm())
+                && !(headOfSubject(tokens, i) && i + n < tokens.size() && beforeItsBusinessOrALineOfIt(tokens, i + n)
                         && words.stream().noneMatch(Vocabulary::isCommonWord) && !(n == 1 && Vocabulary.isBusinessWord(first.norm()))
                         && !Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm()))
                 && !((found.listed || (n >= 2 && words.stream().anyMatch(IssuerReader::aWordOfItsOwn)))
@@ -1049,6 +1048,20 @@ final class IssuerReader {
                         && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm()))
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
     }
+
+    /**
+     * The word at {@code k} is a word of business English does not compound with the word before it, or a line of
+     * business right before one: "snapdragon automotive revenue", "azure cloud revenue".
+     */
+    private static boolean beforeItsBusinessOrALineOfIt(List<NameTokens.Token> tokens, int k) {
+        int at = k + 1 < tokens.size() && LINES_OF_BUSINESS.contains(tokens.get(k).norm()) ? k + 1 : k;
+        String word = tokens.get(at).norm();
+        return Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word);
+    }
+
+    /** Lines of business a product's name comes before: "snapdragon automotive revenue". */
+    private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
+            "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription");
 
     /**
      * A word of four letters or more that no English list holds: a learned name of two words or more with one ("bob

@@ -1053,6 +1053,14 @@ class DeterministicRouterTest {
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
         }
 
+        @Test
+        void aListedProductOfOneEnglishWordIsReadBeforeALineOfItsBusiness() {
+            Route route = router.route("snapdragon automotive revenue 2024", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("QCOM");
+            assertUnroutedWithTheAliasesAlone("snapdragon flowers in spring gardens");
+            assertUnroutedWithTheAliasesAlone("snapdragon automotive");
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"business travelers demand recovery for airlines", "steel rod demand from construction",
                 "gold demand in india 2024"})
