@@ -49,7 +49,10 @@ final class NameTokens {
         return c == '\'' || c == '\u2019' || c == '`' || c == '\u00b4' || c == '\u2018';
     }
 
-    /** Tokens of free text; a possessive "'s" is dropped and remembered on the token before it. */
+    /**
+     * Tokens of free text; a possessive "'s" is dropped and remembered on the token before it, and so is the apostrophe of
+     * a word in "s" it ends ("wells' asset cap").
+     */
     static List<Token> tokenize(String text) {
         List<Token> tokens = new ArrayList<>();
         int n = text.length();
@@ -82,6 +85,11 @@ final class NameTokens {
                         break;
                     }
                     i++; // O'Reilly reads as OReilly
+                } else if (isApostrophe(d) && word.length() > 1 && Character.toLowerCase(word.charAt(word.length() - 1)) == 's'
+                        && (i + 1 >= n || !Character.isLetterOrDigit(text.charAt(i + 1)))) {
+                    possessive = true; // a plural's possessive: "wells' asset cap"
+                    i++;
+                    break;
                 } else {
                     break;
                 }

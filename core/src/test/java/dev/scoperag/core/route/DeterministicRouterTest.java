@@ -1054,6 +1054,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aPluralsApostropheIsItsPossessive() {
+            // "wells" of Wells Fargo, possessive as "wells's" would be
+            Route route = assertRoutedAloneTo("wells' asset cap disclosure", "WFC");
+            assertThat(route.explanation()).contains("wells");
+            assertUnroutedAlone("how did investors' expectations for bank margins change");
+            assertThat(NameTokens.tokenize("wells' cap").get(0).possessive()).isTrue();
+            assertThat(NameTokens.tokenize("wells cap").get(0).possessive()).isFalse();
+        }
+
+        @Test
         void aListedProductOfOneEnglishWordIsReadBeforeALineOfItsBusiness() {
             Route route = router.route("snapdragon automotive revenue 2024", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("QCOM");
