@@ -897,7 +897,9 @@ public final class AliasLearner {
      * (formerly INTL FCStone Inc.)"): a name analysts keep using for years. Only a bracket right after the company's own
      * name, so a subsidiary's or a counterparty's former name is not taken (Spire Alabama's "Alabama Gas Corporation",
      * an acquired company's); and not a former name made of the company's own words alone ("Amcor Plc (formerly Amcor
-     * Limited)").
+     * Limited)"). And the name the filing says the company changed from to its own ("the Company changed its name,
+     * effective October 25, 2017, from Star Gas Partners, L.P. to Star Group, L.P.", "changed our corporate name from The
+     * Female Health Company to Veru Inc.").
      */
     public static List<String> formerNames(String text, String company) {
         List<String> ownWords = NameTokens.stripSuffixes(NameTokens.nameWords(company));
@@ -917,6 +919,21 @@ public final class AliasLearner {
                 continue;
             }
             String name = m.group(1).replaceAll("\\s+", " ").trim();
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+            boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
+            if (!capitalised || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
+                continue;
+            }
+            former.add(name);
+        }
+        Pattern changed = Pattern.compile("\\bchanged (?:its|our) (?:corporate |legal )?name,?(?: effective [^.;()]{3,40}?)?,? from [\"\u201c]?"
+                + "((?:[Tt]he )?[A-Z][^;()\"\u201c\u201d]{2,80}?)[\"\u201d]?,? to (?:the )?"
+                + String.join("[\\s,.&'\\-]+", ownWords.stream().map(Pattern::quote).toList())
+                + "(?:[\\s,.]+(?:group|holdings?|platforms|technologies))?" + LEGAL_FORM
+                + "(?![\\p{L}\\p{N}])(?!\\s+(?-i:[A-Z][a-z]))", Pattern.CASE_INSENSITIVE);
+        Matcher c = changed.matcher(text);
+        while (c.find()) {
+            String name = c.group(1).replaceAll("\\s+", " ").trim();
             List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
             boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
             if (!capitalised || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {

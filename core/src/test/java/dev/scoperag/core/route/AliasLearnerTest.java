@@ -102,6 +102,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aFilingTellsTheNameItsCompanyChangedFromToItsOwn() {
+        assertThat(AliasLearner.formerNames("In addition, the Company changed its name, effective October 25, 2017, from Star Gas "
+                + "Partners, L.P. to Star Group, L.P. to more closely align our name.", "STAR GROUP, L.P."))
+                .containsExactly("Star Gas Partners, L.P.");
+        assertThat(AliasLearner.formerNames("In 2017 we changed our corporate name from The Female Health Company to Veru Inc.",
+                "VERU INC.")).containsExactly("The Female Health Company");
+        // to another name than its own: a subsidiary's change, or its own later one
+        assertThat(AliasLearner.formerNames("Alabama Gas Corporation changed its name from Alagasco to Spire Alabama Inc.",
+                "Spire Inc.")).isEmpty();
+        assertThat(AliasLearner.formerNames("The Company changed its name to Spire Inc. in 2016.", "Spire Inc.")).isEmpty();
+    }
+
+    @Test
     void theNameACompanyWentByBeforeNamesItInAnyCase() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(TestCatalogs.commit("SNEX", 913760L, "StoneX Group Inc.", 2023, "10-K", null, null, List.of("INTL FCStone Inc.")));
