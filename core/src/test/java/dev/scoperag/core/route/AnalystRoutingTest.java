@@ -197,10 +197,11 @@ class AnalystRoutingTest {
         // 1,455 of the 1,643, 37, 22; in the eleventh: 1,492, 37, 21. With unseen11 (on 920073f, the end of the eleventh
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
-        // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27.
-        assertThat(hits).isGreaterThanOrEqualTo(2423);
+        // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
+        // in the fourteenth: 2,452, 56, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(2452);
         assertThat(wrong).isLessThanOrEqualTo(56);
-        assertThat(negativesRouted).isLessThanOrEqualTo(27);
+        assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
 
     static Catalog directoryAlone() {
@@ -356,24 +357,24 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the thirteenth pass (a59b7d7), before any code of the fourteenth: 131 of 145
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another issuer, 0
     // and 0 of the 35 no-issuer questions routed.
-    static final int UNSEEN13_FLOOR_WITH_CATALOG = 131;
-    static final int UNSEEN13_FLOOR_ALONE = 124;
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 133; // 131 before the fourteenth pass's code
+    static final int UNSEEN13_FLOOR_ALONE = 125; // 124 before the fourteenth pass's code
     static final int UNSEEN13_WRONG_ISSUERS = 4;
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
     // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 124, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 132;
-    static final int UNSEEN12_FLOOR_ALONE = 124;
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 134; // 132 before the fourteenth pass
+    static final int UNSEEN12_FLOOR_ALONE = 126; // 124 before the fourteenth pass
     static final int UNSEEN12_WRONG_ISSUERS = 2;
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 132;
-    static final int UNSEEN11_FLOOR_ALONE = 124;
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 133; // 132 before the fourteenth pass
+    static final int UNSEEN11_FLOOR_ALONE = 125; // 124 before the fourteenth pass
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -382,8 +383,8 @@ class AnalystRoutingTest {
     // the 35 no-issuer questions routed. In the eleventh pass: 117 and 106, 7 and 7, 6 and 4 (the names list's new
     // entries routed one more of its negatives with the directory alone; which, was not looked at). In the twelfth: 119
     // and 114, 6 and 6, 6 and 4 (28 of its questions and their tickers were printed once by mistake at its start).
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 120;
-    static final int UNSEEN10_FLOOR_ALONE = 115;
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 122; // 120 before the fourteenth pass
+    static final int UNSEEN10_FLOOR_ALONE = 117; // 115 before the fourteenth pass
     static final int UNSEEN10_WRONG_ISSUERS = 6;
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
@@ -391,7 +392,7 @@ class AnalystRoutingTest {
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
     static final int UNSEEN9_FLOOR_WITH_CATALOG = 126;
-    static final int UNSEEN9_FLOOR_ALONE = 119;
+    static final int UNSEEN9_FLOOR_ALONE = 120; // 119 before the fourteenth pass
     static final int UNSEEN9_WRONG_ISSUERS = 3;
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
@@ -399,8 +400,8 @@ class AnalystRoutingTest {
     // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
     // pass: 112 and 103, 2 and 1, 2 and 2. After the twelfth: 119 and 114.
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 119;
-    static final int UNSEEN8_FLOOR_ALONE = 114;
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 121; // 119 before the fourteenth pass
+    static final int UNSEEN8_FLOOR_ALONE = 116; // 114 before the fourteenth pass
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 1;
 
@@ -595,9 +596,9 @@ class AnalystRoutingTest {
 
     // When the set was written (a59b7d7): 166 of 200 with the catalog, 156 alone, 5 and 5 routed (also) to another issuer,
     // 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH13_FLOOR_WITH_CATALOG = 166;
-    static final int FRESH13_FLOOR_ALONE = 156;
-    static final int FRESH13_NEGATIVES_ROUTED = 3;
+    static final int FRESH13_FLOOR_WITH_CATALOG = 176; // 166 when written, before the fourteenth pass's code
+    static final int FRESH13_FLOOR_ALONE = 166; // 156 when written
+    static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH13_WRONG_ISSUERS = 5;
 
     /**
@@ -613,25 +614,25 @@ class AnalystRoutingTest {
 
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
-    static final int FRESH12_FLOOR_WITH_CATALOG = 173;
-    static final int FRESH12_FLOOR_ALONE = 162;
+    static final int FRESH12_FLOOR_WITH_CATALOG = 175; // 173 before the fourteenth pass
+    static final int FRESH12_FLOOR_ALONE = 165; // 162 before the fourteenth pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 
     // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
     // 165 with its names list.
-    static final int FRESH11_FLOOR_WITH_CATALOG = 172;
-    static final int FRESH11_FLOOR_ALONE = 167;
-    static final int FRESH11_NEGATIVES_ROUTED = 1;
+    static final int FRESH11_FLOOR_WITH_CATALOG = 178; // 172 before the fourteenth pass
+    static final int FRESH11_FLOOR_ALONE = 173; // 167 before the fourteenth pass
+    static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
     static final int FRESH11_WRONG_ISSUERS = 2;
 
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 147;
-    static final int FRESH10_FLOOR_ALONE = 141;
+    static final int FRESH10_FLOOR_WITH_CATALOG = 148; // 147 before the fourteenth pass
+    static final int FRESH10_FLOOR_ALONE = 142; // 141 before the fourteenth pass
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 7;
 
