@@ -918,13 +918,7 @@ public final class AliasLearner {
             if (!named.find() || Character.isLowerCase(before.charAt(named.start()))) {
                 continue;
             }
-            String name = m.group(1).replaceAll("\\s+", " ").trim();
-            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
-            boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
-            if (!capitalised || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
-                continue;
-            }
-            former.add(name);
+            addFormerName(m.group(1), own, seen, former);
         }
         Pattern changed = Pattern.compile("\\bchanged (?:its|our) (?:corporate |legal )?name,?(?: effective [^.;()]{3,40}?)?,? from [\"\u201c]?"
                 + "((?:[Tt]he )?[A-Z][^;()\"\u201c\u201d]{2,80}?)[\"\u201d]?,? to (?:the )?"
@@ -933,15 +927,19 @@ public final class AliasLearner {
                 + "(?![\\p{L}\\p{N}])(?!\\s+(?-i:[A-Z][a-z]))", Pattern.CASE_INSENSITIVE);
         Matcher c = changed.matcher(text);
         while (c.find()) {
-            String name = c.group(1).replaceAll("\\s+", " ").trim();
-            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
-            boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
-            if (!capitalised || words.isEmpty() || own.containsAll(words) || !seen.add(NameTokens.joined(words))) {
-                continue;
-            }
-            former.add(name);
+            addFormerName(c.group(1), own, seen, former);
         }
         return former;
+    }
+
+    /** The name as written, once, if it is capitalised and more than the company's own words. */
+    private static void addFormerName(String written, Set<String> own, Set<String> seen, List<String> former) {
+        String name = written.replaceAll("\\s+", " ").trim();
+        List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+        boolean capitalised = Character.isUpperCase(name.charAt(0)) || Character.isDigit(name.charAt(0));
+        if (capitalised && !words.isEmpty() && !own.containsAll(words) && seen.add(NameTokens.joined(words))) {
+            former.add(name);
+        }
     }
 
     /**
