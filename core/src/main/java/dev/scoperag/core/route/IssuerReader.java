@@ -940,9 +940,9 @@ final class IssuerReader {
     private static boolean aListedNameBeforeItsBusiness(List<NameTokens.Token> tokens, int i, int n, List<String> words) {
         String lastWord = words.get(words.size() - 1);
         if (n < 2 || !headOfSubject(tokens, i) || (n == 2 && Vocabulary.isEnglishCompound(words.get(0), words.get(1)))
-                || (words.stream().allMatch(Vocabulary::isEverydayWord)
-                        && (Vocabulary.isGenericNameWord(lastWord) || Vocabulary.isCommonWord(lastWord)))) {
-            // English words that end as a line of business does are that business: "combined insurance premiums"
+                || (words.stream().allMatch(Vocabulary::isEverydayWord) && Vocabulary.isGenericNameWord(lastWord))) {
+            // English words that end as a line of business does are that business: "combined insurance premiums"; a common
+            // word at the end is no line of business ("vintage stock segment revenue" is Live Ventures' retailer)
             return false;
         }
         for (int k = i + n; k < Math.min(tokens.size(), i + n + 4); k++) {

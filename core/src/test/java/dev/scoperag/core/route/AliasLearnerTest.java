@@ -56,7 +56,7 @@ class AliasLearnerTest {
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 124; // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 125; // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
@@ -856,21 +856,21 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
         // fresh11, a third of it products: 155 of 200 when it was written (920073f), 169 after reading its misses,
         // 176 with the twelfth pass's names list
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(190); // 176 before the thirteenth pass, 182 before the fourteenth
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(191); // 176 before the thirteenth pass, 182 before the fourteenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(180); // 178 before the fourteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(181); // 178 before the fourteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh13.tsv"), catalog, true);
-        // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 182 after
+        // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(182);
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(183);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(3);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -198,8 +198,8 @@ class AnalystRoutingTest {
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
-        // in the fourteenth: 2,452, 56, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(2452);
+        // in the fourteenth: 2,459, 56, 24.
+        assertThat(hits).isGreaterThanOrEqualTo(2459);
         assertThat(wrong).isLessThanOrEqualTo(56);
         assertThat(negativesRouted).isLessThanOrEqualTo(24);
     }
@@ -400,8 +400,8 @@ class AnalystRoutingTest {
     // catalog (without the names its filings teach), 83 alone, 2 and 0 routed (also) to another issuer, 2 and 2 of the 33
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
     // pass: 112 and 103, 2 and 1, 2 and 2. After the twelfth: 119 and 114.
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 121; // 119 before the fourteenth pass
-    static final int UNSEEN8_FLOOR_ALONE = 116; // 114 before the fourteenth pass
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 122; // 119 before the fourteenth pass
+    static final int UNSEEN8_FLOOR_ALONE = 117; // 114 before the fourteenth pass
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 1;
 
@@ -596,8 +596,8 @@ class AnalystRoutingTest {
 
     // When the set was written (a59b7d7): 166 of 200 with the catalog, 156 alone, 5 and 5 routed (also) to another issuer,
     // 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH13_FLOOR_WITH_CATALOG = 176; // 166 when written, before the fourteenth pass's code
-    static final int FRESH13_FLOOR_ALONE = 166; // 156 when written
+    static final int FRESH13_FLOOR_WITH_CATALOG = 177; // 166 when written, before the fourteenth pass's code
+    static final int FRESH13_FLOOR_ALONE = 167; // 156 when written
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH13_WRONG_ISSUERS = 5;
 
@@ -614,16 +614,16 @@ class AnalystRoutingTest {
 
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
-    static final int FRESH12_FLOOR_WITH_CATALOG = 175; // 173 before the fourteenth pass
-    static final int FRESH12_FLOOR_ALONE = 165; // 162 before the fourteenth pass
+    static final int FRESH12_FLOOR_WITH_CATALOG = 177; // 173 before the fourteenth pass
+    static final int FRESH12_FLOOR_ALONE = 167; // 162 before the fourteenth pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 
     // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
     // 165 with its names list.
-    static final int FRESH11_FLOOR_WITH_CATALOG = 178; // 172 before the fourteenth pass
-    static final int FRESH11_FLOOR_ALONE = 173; // 167 before the fourteenth pass
+    static final int FRESH11_FLOOR_WITH_CATALOG = 180; // 172 before the fourteenth pass
+    static final int FRESH11_FLOOR_ALONE = 175; // 167 before the fourteenth pass
     static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
     static final int FRESH11_WRONG_ISSUERS = 2;
 
@@ -631,8 +631,8 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 148; // 147 before the fourteenth pass
-    static final int FRESH10_FLOOR_ALONE = 142; // 141 before the fourteenth pass
+    static final int FRESH10_FLOOR_WITH_CATALOG = 149; // 147 before the fourteenth pass
+    static final int FRESH10_FLOOR_ALONE = 143; // 141 before the fourteenth pass
     static final int FRESH10_NEGATIVES_ROUTED = 1; // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_WRONG_ISSUERS = 7;
 

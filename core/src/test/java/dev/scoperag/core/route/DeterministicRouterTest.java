@@ -1046,7 +1046,7 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"gorilla glass demand softness in specialty materials, GLW", "ditch witch underground construction demand, TTC",
                 "jimmy dean / hillshire prepared foods margins, TSN", "tide pods / fabric care organic growth, PG",
-                "boss revolution minutes decline, IDT"})
+                "boss revolution minutes decline, IDT", "vintage stock segment revenue fy22, LIVE"})
         void aListedProductOfEnglishWordsIsReadBeforeWhatIsMeasuredOfIt(String question, String ticker) {
             // its demand, or its business four words on
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
@@ -1073,7 +1073,8 @@ class DeterministicRouterTest {
 
         @ParameterizedTest
         @ValueSource(strings = {"business travelers demand recovery for airlines", "steel rod demand from construction",
-                "gold demand in india 2024"})
+                "gold demand in india 2024", "how do collectors price vintage stock certificates",
+                "combined insurance premiums in the us"})
         void demandAfterACompanysEnglishNameIsTheEnglishWords(String question) {
             assertUnroutedWithTheAliasesAlone(question);
         }
