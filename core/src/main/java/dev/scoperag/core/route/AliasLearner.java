@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -949,18 +950,15 @@ public final class AliasLearner {
      * Enlightify, ENFY). Analysts go on using such a symbol for years.
      */
     public static List<String> learn(String text, String company, String ticker) {
-        List<String> names = new ArrayList<>(tradingSymbols(text, ticker));
-        for (String abbreviation : ownInitials(text, company, ticker)) {
-            if (!names.contains(abbreviation)) {
-                names.add(abbreviation);
-            }
-        }
-        for (String learned : learn(text, company)) {
-            if (!names.contains(learned)) {
-                names.add(learned);
-            }
-        }
-        return names;
+        Set<String> names = new LinkedHashSet<>(tradingSymbols(text, ticker));
+        names.addAll(ownInitials(text, company, ticker));
+        names.addAll(learn(text, company));
+        return List.copyOf(names);
+    }
+
+    /** The issuer's ticker as the symbols a filing gives are compared with it; empty when unknown. */
+    private static String ownTicker(String ticker) {
+        return ticker == null ? "" : Ticker.canonical(ticker);
     }
 
     /** A filing writes a short form of its own name this often at least: "NJNG" 375 times in New Jersey Resources'. */
@@ -986,7 +984,7 @@ public final class AliasLearner {
         }
         String initials = NameTokens.initialsOf(words).toUpperCase(Locale.ROOT);
         String leading = initials.substring(0, 2);
-        String own = ticker == null ? "" : Ticker.canonical(ticker);
+        String own = ownTicker(ticker);
         Map<String, Integer> counts = new HashMap<>();
         Matcher m = UPPER_CASE_WORD.matcher(text);
         while (m.find()) {
@@ -1032,7 +1030,7 @@ public final class AliasLearner {
         if (text == null) {
             return symbols;
         }
-        String own = ticker == null ? "" : Ticker.canonical(ticker);
+        String own = ownTicker(ticker);
         Matcher m = TRADING_SYMBOL.matcher(text);
         while (m.find()) {
             String symbol = m.group(1);

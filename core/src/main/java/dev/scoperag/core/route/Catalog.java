@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -270,10 +271,9 @@ public final class Catalog {
             return null;
         }
         String lead = key.substring(0, space);
-        if (lead.length() < 5 || !lead.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(lead)
-                || (lead.endsWith("s") && Vocabulary.isEverydayWord(lead.substring(0, lead.length() - 1)))
+        if (!Vocabulary.isCoinedWord(lead, 5) || (lead.endsWith("s") && Vocabulary.isEverydayWord(lead.substring(0, lead.length() - 1)))
                 || Vocabulary.isPlace(lead) || AliasLearner.isPlace(lead) || Vocabulary.isGenericNameWord(lead)
-                || Vocabulary.isBusinessWord(lead) || Vocabulary.isAcronym(lead.toUpperCase(java.util.Locale.ROOT))) {
+                || Vocabulary.isBusinessWord(lead) || Vocabulary.isAcronym(lead.toUpperCase(Locale.ROOT))) {
             return null;
         }
         return lead;

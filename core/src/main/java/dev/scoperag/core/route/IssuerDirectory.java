@@ -474,6 +474,28 @@ public final class IssuerDirectory {
         return index.getOrDefault(length, List.of());
     }
 
+    private volatile Map<String, List<NamedListing>> byAmpersandInitials;
+
+    /**
+     * The listings among the {@link #SMALL_LISTINGS} largest whose name is two words joined by "&amp;" or "and", in rank
+     * order, that {@code pair} ("h&amp;p") writes the initials of: Helmerich &amp; Payne. Of those listings 16 have such a
+     * name, no two with the same letters.
+     */
+    List<NamedListing> withAmpersandInitials(String pair) {
+        Map<String, List<NamedListing>> index = byAmpersandInitials;
+        if (index == null) {
+            index = new HashMap<>();
+            for (NamedListing named : largest(SMALL_LISTINGS)) {
+                List<String> words = named.words();
+                if (words.size() == 3 && words.get(1).equals("and") && words.get(0).length() > 1 && words.get(2).length() > 1) {
+                    index.computeIfAbsent(words.get(0).charAt(0) + "&" + words.get(2).charAt(0), k -> new ArrayList<>()).add(named);
+                }
+            }
+            byAmpersandInitials = index;
+        }
+        return index.getOrDefault(pair, List.of());
+    }
+
     /** The {@code n} best-ranked listings with their names' words; built once for the most asked. */
     List<NamedListing> largest(int n) {
         int wanted = Math.min(n, entries.size());

@@ -183,16 +183,11 @@ final class IssuerReader {
             if (pair == null || Vocabulary.AMPERSAND_ABBREVIATIONS.contains(pair)) {
                 continue;
             }
-            // Of the directory's 3,000 largest listings, 16 have a name of two such words, no two with the same letters.
-            for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.SMALL_LISTINGS)) {
-                List<String> words = named.words();
-                if (words.size() == 3 && words.get(1).equals("and") && words.get(0).length() > 1 && words.get(2).length() > 1
-                        && pair.equals(words.get(0).charAt(0) + "&" + words.get(2).charAt(0))) {
-                    NameTokens.Token first = tokens.get(at);
-                    String surface = first.original() + "&" + tokens.get(at + 2).original();
-                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                            new Mention(issuer, ABBREVIATION, "initials of name", surface, first.start())));
-                }
+            NameTokens.Token first = tokens.get(at);
+            String surface = first.original() + "&" + tokens.get(at + 2).original();
+            for (IssuerDirectory.NamedListing named : directory.withAmpersandInitials(pair)) {
+                resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                        new Mention(issuer, ABBREVIATION, "initials of name", surface, first.start())));
             }
         }
         for (NameTokens.Token t : tokens) {
@@ -289,7 +284,7 @@ final class IssuerReader {
                 for (int side : new int[] {k - 1, k + 1}) {
                     if (side >= 0 && side < tokens.size()) {
                         String w = tokens.get(side).norm();
-                        if (w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)) {
+                        if (Vocabulary.isCoinedWord(w, 1)) {
                             return true;
                         }
                     }
@@ -528,7 +523,7 @@ final class IssuerReader {
                 if (w.length() < 4) {
                     return false;
                 }
-            } else if (w.length() >= 5 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)
+            } else if (Vocabulary.isCoinedWord(w, 5)
                     && !Vocabulary.isPlace(w) && !AliasLearner.isPlace(w)) {
                 anchored = true;
             }
@@ -553,7 +548,7 @@ final class IssuerReader {
                 boolean mistyped = headOfSubject(tokens, i) && inBusinessContext(tokens, i, n) && !tokens.get(i + n - 1).possessive();
                 for (int k = i; k < i + n && !mistyped; k++) {
                     String w = tokens.get(k).norm();
-                    mistyped = w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w);
+                    mistyped = Vocabulary.isCoinedWord(w, 1);
                 }
                 if (mistyped) {
                     phrases[n][i] = NameTokens.joined(tokens.subList(i, i + n).stream().map(NameTokens.Token::norm).toList());
@@ -752,7 +747,7 @@ final class IssuerReader {
             return null;
         }
         if ((n == 1 || found.alias) && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
-                && words.stream().allMatch(Vocabulary::isEverydayWord) && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && afterADeterminer(tokens, i)) {
             // After an article or a possessive pronoun an English word is the noun: "the target net leverage ratio", "a
             // visa application", "our progressive rollout"; and so are English words an alias is made of ("the big blue
             // ocean").
@@ -844,7 +839,7 @@ final class IssuerReader {
         }
         if (n >= 2 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && found.bestRank() >= IssuerDirectory.ENGLISH_NAME_LISTINGS && words.stream().allMatch(Vocabulary::isEverydayWord)
-                && i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm())) {
+                && afterADeterminer(tokens, i)) {
             // After an article or a possessive pronoun, a small listing's name of English words in lower case is those
             // words: "our direct digital sales grew" is no word of Direct Digital Holdings.
             return null;
@@ -951,8 +946,7 @@ final class IssuerReader {
                     || KINDS_OF_BODY.contains(word) || tokens.get(k).possessive()) {
                 return false;
             }
-            if ((Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word))
-                    || PRODUCT_METRICS.contains(word)) {
+            if (Vocabulary.isBusinessWordAfterAnyWord(word) || PRODUCT_METRICS.contains(word)) {
                 return true;
             }
         }
@@ -1044,8 +1038,7 @@ final class IssuerReader {
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
-                && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(i + 1).norm())
-                        && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(i + 1).norm()))
+                && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWordAfterAnyWord(tokens.get(i + 1).norm()))
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
     }
 
@@ -1056,26 +1049,30 @@ final class IssuerReader {
     private static boolean beforeItsBusinessOrALineOfIt(List<NameTokens.Token> tokens, int k) {
         int at = k + 1 < tokens.size() && LINES_OF_BUSINESS.contains(tokens.get(k).norm()) ? k + 1 : k;
         String word = tokens.get(at).norm();
-        return Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word);
+        return Vocabulary.isBusinessWordAfterAnyWord(word);
     }
 
     /** Lines of business a product's name comes before: "snapdragon automotive revenue". */
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
             "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription");
 
+    /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
+    private static boolean afterADeterminer(List<NameTokens.Token> tokens, int i) {
+        return i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm());
+    }
+
     /**
      * A word of four letters or more that no English list holds: a learned name of two words or more with one ("bob
      * evans") is read before its business as a listed product is ("bob evans side dish volumes"); "wi-fi" has none.
      */
     private static boolean aWordOfItsOwn(String word) {
-        return word.length() >= 4 && word.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(word);
+        return Vocabulary.isCoinedWord(word, 4);
     }
 
     /** A learned name typed as the filing spells it, its hyphen joining a word of its own: "bio-rfid" (Bio-RFID). */
     private static boolean coinedHyphenated(String typed, Candidates found) {
         return typed.indexOf('-') > 0 && found.entries.stream().anyMatch(e -> e.name().equalsIgnoreCase(typed))
-                && Arrays.stream(typed.toLowerCase(Locale.ROOT).split("-")).anyMatch(w -> w.length() >= 3
-                        && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w));
+                && Arrays.stream(typed.toLowerCase(Locale.ROOT).split("-")).anyMatch(w -> Vocabulary.isCoinedWord(w, 3));
     }
 
     /** A word that no English list holds, an "s" after a stem that none holds either ("tysons", not "travelers" or "ethos"). */
@@ -1189,7 +1186,7 @@ final class IssuerReader {
         }
         for (int k = 0; k < i - 1; k++) {
             String w = tokens.get(k).norm();
-            if (Vocabulary.isBusinessWord(w) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(w) && !Vocabulary.isPeriodNumber(w)) {
+            if (Vocabulary.isBusinessWordAfterAnyWord(w) && !Vocabulary.isPeriodNumber(w)) {
                 return true;
             }
         }
@@ -1222,7 +1219,7 @@ final class IssuerReader {
                 return false;
             }
             String word = tokens.get(k).norm();
-            if (Vocabulary.isBusinessWord(word) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(word)) {
+            if (Vocabulary.isBusinessWordAfterAnyWord(word)) {
                 return true;
             }
         }
@@ -1345,7 +1342,7 @@ final class IssuerReader {
      */
     private boolean aCoinedWordOfOneListing(NameTokens.Token word, Candidates found) {
         String w = word.norm();
-        return w.length() >= MIN_COINED_NAME && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)
+        return Vocabulary.isCoinedWord(w, MIN_COINED_NAME)
                 && !Vocabulary.isCommonWord(w) && !Vocabulary.isGenericNameWord(w) && !Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
                 && !Vocabulary.isPlace(w) && found.entries.stream().map(e -> e.cik()).distinct().count() == 1
                 && catalog.directory().map(d -> d.issuersCalled(w).size() <= 1).orElse(false);
@@ -1428,7 +1425,7 @@ final class IssuerReader {
             if (Vocabulary.FUNCTION_WORDS.contains(ahead.get(k - 1)) || Vocabulary.isBusinessWord(ahead.get(k - 1))) {
                 return false;
             }
-            if (Vocabulary.isBusinessWord(ahead.get(k)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(k))) {
+            if (Vocabulary.isBusinessWordAfterAnyWord(ahead.get(k))) {
                 return true;
             }
         }
@@ -1439,7 +1436,7 @@ final class IssuerReader {
     private static boolean jargon(NameTokens.Token t) {
         String w = t.norm();
         return !Vocabulary.isBusinessWord(w) && (Vocabulary.isAcronym(w.toUpperCase(Locale.ROOT))
-                || (w.length() >= 2 && w.chars().allMatch(Character::isLetter) && !Vocabulary.isEverydayWord(w)));
+                || Vocabulary.isCoinedWord(w, 2));
     }
 
     private static boolean allUpperCase(List<NameTokens.Token> tokens, int i, int n) {
@@ -1814,11 +1811,11 @@ final class IssuerReader {
         if (ahead.isEmpty() || Vocabulary.isEnglishCompound(symbol, ahead.get(0))) {
             return false;
         }
-        if (Vocabulary.isBusinessWord(ahead.get(0)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(0))) {
+        if (Vocabulary.isBusinessWordAfterAnyWord(ahead.get(0))) {
             return true;
         }
         return ahead.size() > 1 && !Vocabulary.FUNCTION_WORDS.contains(ahead.get(0)) && !Vocabulary.isBusinessWord(ahead.get(0))
-                && Vocabulary.isBusinessWord(ahead.get(1)) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(ahead.get(1));
+                && Vocabulary.isBusinessWordAfterAnyWord(ahead.get(1));
     }
 
     /**
@@ -1938,7 +1935,7 @@ final class IssuerReader {
             return false;
         }
         String metric = tokens.get(k - 1).norm();
-        return Vocabulary.isBusinessWord(metric) && !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(metric)
+        return Vocabulary.isBusinessWordAfterAnyWord(metric)
                 && !Vocabulary.isPeriodNumber(metric) && Vocabulary.isBusinessWord(tokens.get(k - 2).norm());
     }
 

@@ -336,6 +336,16 @@ final class Vocabulary {
         return BUSINESS_WORDS.contains(w) || isPeriodNumber(w);
     }
 
+    /** A word of business English makes no compound of with the word before it: "revenue", "comps"; not "rate", "tax". */
+    static boolean isBusinessWordAfterAnyWord(String word) {
+        return isBusinessWord(word) && !COMPOUNDING_BUSINESS_WORDS.contains(word);
+    }
+
+    /** A word of letters only, {@code minLength} long at least, that no English list holds: "hillshire", "gladstone". */
+    static boolean isCoinedWord(String word, int minLength) {
+        return word.length() >= minLength && word.chars().allMatch(Character::isLetter) && !isEverydayWord(word);
+    }
+
     /** A year or quarter with its figures: "2024", "fy24", "q3'24". */
     static boolean isPeriodNumber(String word) {
         return PERIOD_NUMBER.matcher(word.toLowerCase(Locale.ROOT)).matches();
