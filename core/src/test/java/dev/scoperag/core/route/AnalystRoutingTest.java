@@ -56,12 +56,14 @@ class AnalystRoutingTest {
     private static List<Question> unseen11;
     private static List<Question> unseen12;
     private static List<Question> unseen13;
+    private static List<Question> unseen14;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
     private static List<Question> fresh11;
     private static List<Question> fresh12;
     private static List<Question> fresh13;
+    private static List<Question> fresh14;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -82,12 +84,14 @@ class AnalystRoutingTest {
         unseen11 = read("analyst-questions-unseen11.tsv");
         unseen12 = read("analyst-questions-unseen12.tsv");
         unseen13 = read("analyst-questions-unseen13.tsv");
+        unseen14 = read("analyst-questions-unseen14.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
         fresh11 = read("analyst-questions-fresh11.tsv");
         fresh12 = read("analyst-questions-fresh12.tsv");
         fresh13 = read("analyst-questions-fresh13.tsv");
+        fresh14 = read("analyst-questions-fresh14.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -168,7 +172,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen8.tsv", "analyst-questions-unseen9.tsv",
             "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
             "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv",
-            "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv");
+            "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
+            "analyst-questions-fresh14.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -198,10 +203,11 @@ class AnalystRoutingTest {
         // pass): 1,618 of the 1,788, 39, 23; with fresh11 too, 1,767 of the 1,988, 43, 24; in the twelfth: 1,813, 39, 24. With unseen12 (on d9d7104, the end of
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
-        // in the fourteenth: 2,459, 56, 24.
-        assertThat(hits).isGreaterThanOrEqualTo(2459);
-        assertThat(wrong).isLessThanOrEqualTo(56);
-        assertThat(negativesRouted).isLessThanOrEqualTo(24);
+        // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
+        // 2,769 of the 3,023, 66, 33.
+        assertThat(hits).isGreaterThanOrEqualTo(2769);
+        assertThat(wrong).isLessThanOrEqualTo(66);
+        assertThat(negativesRouted).isLessThanOrEqualTo(33);
     }
 
     static Catalog directoryAlone() {
@@ -361,6 +367,25 @@ class AnalystRoutingTest {
     static final int UNSEEN13_FLOOR_ALONE = 125; // 124 before the fourteenth pass's code
     static final int UNSEEN13_WRONG_ISSUERS = 4;
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
+
+    /**
+     * A fourteenth set, written at the start of the fifteenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void fourteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen14", unseen14, UNSEEN14_FLOOR_WITH_CATALOG, UNSEEN14_FLOOR_ALONE, UNSEEN14_NEGATIVES_ROUTED,
+                UNSEEN14_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the fourteenth pass (675e286), before any code of the fifteenth: 133 of 145
+    // with the bench catalog (without the names its filings teach), 126 alone, 5 and 4 routed (also) to another issuer, 8
+    // and 8 of the 35 no-issuer questions routed.
+    static final int UNSEEN14_FLOOR_WITH_CATALOG = 133;
+    static final int UNSEEN14_FLOOR_ALONE = 126;
+    static final int UNSEEN14_WRONG_ISSUERS = 5;
+    static final int UNSEEN14_NEGATIVES_ROUTED = 8;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -600,6 +625,24 @@ class AnalystRoutingTest {
     static final int FRESH13_FLOOR_ALONE = 167; // 156 when written
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH13_WRONG_ISSUERS = 5;
+
+    /**
+     * The fourteenth tuning set, written at the start of the fifteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void fourteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh14", fresh14, FRESH14_FLOOR_WITH_CATALOG, FRESH14_FLOOR_ALONE, FRESH14_NEGATIVES_ROUTED,
+                FRESH14_WRONG_ISSUERS);
+    }
+
+    // When the set was written (675e286): 177 of 200 with the catalog, 169 alone, 5 and 5 routed (also) to another issuer,
+    // 1 and 1 of the 40 no-issuer questions routed.
+    static final int FRESH14_FLOOR_WITH_CATALOG = 177;
+    static final int FRESH14_FLOOR_ALONE = 169;
+    static final int FRESH14_NEGATIVES_ROUTED = 1;
+    static final int FRESH14_WRONG_ISSUERS = 5;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
