@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -130,6 +131,10 @@ final class IssuerReader {
 
     /** Every issuer named, once each, in the order first named, with the best reading of each. */
     List<Mention> read(String text) {
+        return read(text, true);
+    }
+
+    private List<Mention> read(String text, boolean typos) {
         List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         boolean shouting = mostlyUpperCase(text);
         boolean[] covered = new boolean[text.length() + 1];
@@ -149,8 +154,11 @@ final class IssuerReader {
             mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).forEach(m -> named.add(m.issuer().key()));
             mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key()));
         }
+        dropHalvesOfPeople(tokens, mentions);
         if (mentions.isEmpty()) {
-            readAbbreviation(tokens).or(() -> readTypo(tokens)).ifPresent(mentions::add);
+            readAbbreviation(tokens).or(() -> typos ? readTypo(tokens) : Optional.empty())
+                    .filter(m -> m.score() != TYPO || mistypedName(text, m)).ifPresent(mentions::add);
+            dropHalvesOfPeople(tokens, mentions);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
                 && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
@@ -160,6 +168,120 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /**
+     * A word read as a name mistyped is that name's only where no other English word is as close ("appel of the tax
+     * court" is an appeal, "the latest verison" a version, "his nobel lecture" no novel either, but none of them Apple,
+     * Verizon or Noble), and a name that is an English word ("oracle", "carrier", "progressive") is mistyped only where
+     * the question, spelt right, would name the company: "progresive tax on buybacks" is a progressive tax.
+     */
+    private boolean mistypedName(String text, Mention typo) {
+        String typed = typo.surface().toLowerCase(Locale.ROOT);
+        if (typed.indexOf(' ') >= 0 || !typed.chars().allMatch(Character::isLetter)) {
+            return true;
+        }
+        List<String> ownWords = NameTokens.nameWords(typo.issuer().name()).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        String ticker = typo.issuer().ticker().toLowerCase(Locale.ROOT);
+        List<NameTokens.Token> tokens = NameTokens.tokenize(text);
+        int k = 0;
+        while (k + 1 < tokens.size() && tokens.get(k).start() < typo.position()) {
+            k++;
+        }
+        // the English word is meant where English puts a noun: before "of" ("appel of the tax court"), after a determiner
+        // ("his nobel lecture"); "strker revenue growth" is Stryker's, "appel greater china sales" Apple's
+        boolean nounOfAPhrase = (k + 1 < tokens.size() && Vocabulary.FUNCTION_WORDS.contains(tokens.get(k + 1).norm()))
+                || (k > 0 && DETERMINERS.contains(tokens.get(k - 1).norm()));
+        boolean subject = !nounOfAPhrase;
+        String meant = null;
+        for (String word : englishWordsOneEditFrom(typed)) {
+            if (!ownWords.contains(word) && !word.equals(ticker)) {
+                if (subject) {
+                    continue;
+                }
+                return false;
+            }
+            meant = word;
+        }
+        if (meant == null) {
+            return true;
+        }
+        int at = typo.position();
+        String spelt = text.substring(0, at) + meant + text.substring(at + typo.surface().length());
+        return read(spelt, false).stream().anyMatch(m -> m.issuer().key().equals(typo.issuer().key()));
+    }
+
+    /**
+     * The English words of four letters or more that a word is, with two neighbouring letters swapped or one letter left
+     * out, past the first letter: the slips of typing; a letter typed for another, or one too many, makes too many English
+     * words, and "amcro" is Amcor mistyped before it is macro.
+     */
+    private static Set<String> englishWordsOneEditFrom(String word) {
+        Set<String> near = new TreeSet<>();
+        for (int i = 1; i + 1 < word.length(); i++) {
+            addIfEnglish(word.substring(0, i) + word.charAt(i + 1) + word.charAt(i) + word.substring(i + 2), near);
+        }
+        for (int i = 1; i <= word.length(); i++) {
+            for (char c = 'a'; c <= 'z'; c++) {
+                addIfEnglish(word.substring(0, i) + c + word.substring(i), near);
+            }
+        }
+        near.remove(word);
+        return near;
+    }
+
+    private static void addIfEnglish(String candidate, Set<String> into) {
+        if (candidate.length() >= 4 && Vocabulary.isEverydayWord(candidate)) {
+            into.add(candidate);
+        }
+    }
+
+    /**
+     * A given name typed before a word that is no English word is a person ("ben bernanke", "Janet Yellen", "mike tyson",
+     * "kamala harris"): neither word names a company by itself, as a ticker ("ben"), a mistyped ticker ("janet"), a name's
+     * leading word ("tyson") or an alias ("harris"). A name read across both words stays ("john deere", "howard hughes"),
+     * and so do two words that end or begin a longer name ("eli lilly mounjaro": "lilly" is no given name there).
+     */
+    private static void dropHalvesOfPeople(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        if (mentions.isEmpty()) {
+            return;
+        }
+        for (int k = 0; k + 1 < tokens.size(); k++) {
+            NameTokens.Token given = tokens.get(k);
+            NameTokens.Token surname = tokens.get(k + 1);
+            if (!personNamed(given, surname)) {
+                continue;
+            }
+            int from = given.start();
+            int to = surname.end();
+            if (mentions.stream().anyMatch(m -> m.position() < to && m.position() + m.surface().length() > from
+                    && (m.position() < from || m.position() + m.surface().length() > to))) {
+                continue; // the words end or begin a longer name: "eli lilly mounjaro", "pratt & whitney gtf"
+            }
+            mentions.removeIf(m -> m.position() < to && m.position() + m.surface().length() > from
+                    && !(m.position() <= from && m.position() + m.surface().length() >= to));
+        }
+    }
+
+    private static boolean personNamed(NameTokens.Token given, NameTokens.Token surname) {
+        String first = given.original();
+        String last = surname.norm();
+        return !given.possessive() && Vocabulary.GIVEN_NAMES.contains(given.norm()) && !isAllUpperCase(first)
+                && last.length() >= 3 && last.chars().allMatch(Character::isLetter) && !isAllUpperCase(surname.original())
+                && !Vocabulary.isEverydayWord(last) && !englishWithASuffix(last) && !Vocabulary.isBusinessWord(last)
+                && !Vocabulary.isAcronym(last.toUpperCase(Locale.ROOT)) && !Vocabulary.isPlace(last)
+                && surname.start() - given.end() == 1;
+    }
+
+    /** An English word made longer by a suffix English lists leave out: "driverless", "sellside", "bankwide". */
+    private static boolean englishWithASuffix(String word) {
+        for (String suffix : List.of("less", "ness", "ful", "ship", "like", "wise", "ward", "wide", "side")) {
+            if (word.endsWith(suffix) && word.length() - suffix.length() >= 3
+                    && Vocabulary.isEverydayWord(word.substring(0, word.length() - suffix.length()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -87,7 +87,14 @@ final class Vocabulary {
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
             "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM",
-            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK");
+            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK",
+            // public bodies, regulators, standard setters, grid operators and leagues, some of them listed tickers too
+            // ("CMS final rate notice" is Medicare's, not CMS Energy's; "NRC licensing" the nuclear regulator's)
+            "CMS", "OCC", "NRC", "DEA", "HHS", "WTO", "FDIC", "CFPB", "FHFA", "FERC", "OMB", "CBO", "GAO", "NHTSA",
+            "FAA", "OSHA", "NLRB", "EEOC", "CFTC", "FINRA", "PCAOB", "ISSB", "IASB", "IMF", "BIS", "BOE", "BOJ", "PBOC",
+            "NATO", "CDC", "NIH", "NOAA", "USPTO", "ITC", "USTR", "CBP", "TSA", "FEMA", "HUD", "SBA", "FHA", "USDA",
+            "DOT", "DHS", "DOL", "FBI", "EIA", "IEA", "NERC", "ERCOT", "PJM", "MISO", "CAISO", "NCUA", "FSOC", "OFAC",
+            "SIPC", "MSRB", "NAIC", "UAW", "NCAA", "NHL", "MLB", "NYC");
 
     /**
      * Common English words, including the vocabulary of financial questions. A ticker or a
@@ -270,6 +277,11 @@ final class Vocabulary {
 
     /** Places by their English names, "uruguay", "costa rica", "macau"; see the resource's header. */
     static final Set<String> PLACES = load(PLACES_RESOURCE);
+
+    private static final String GIVEN_NAMES_RESOURCE = "/dev/scoperag/core/route/given-names.txt.gz";
+
+    /** People's given names, "ben", "janet", "howard"; see the resource's header. */
+    static final Set<String> GIVEN_NAMES = load(GIVEN_NAMES_RESOURCE);
 
     /** A place's name, in any case: "Uruguay", "costa rica". */
     static boolean isPlace(String words) {

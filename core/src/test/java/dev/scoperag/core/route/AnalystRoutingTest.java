@@ -204,10 +204,10 @@ class AnalystRoutingTest {
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
-        // 2,769 of the 3,023, 66, 33.
+        // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,769, 66, 32.
         assertThat(hits).isGreaterThanOrEqualTo(2769);
         assertThat(wrong).isLessThanOrEqualTo(66);
-        assertThat(negativesRouted).isLessThanOrEqualTo(33);
+        assertThat(negativesRouted).isLessThanOrEqualTo(32);
     }
 
     static Catalog directoryAlone() {
@@ -463,11 +463,12 @@ class AnalystRoutingTest {
      * 150 questions that name no company but open with a word in capitals or a single letter, or use a brand's words, a
      * coined word, a place or a person in their own sense (see the resource's header); 21 are routed, as before the tenth
      * pass's ticker and product rules, and 22 since a listed drug's name is read in lower case wherever it stands (the
-     * eleventh): "semaglutide compounding pharmacies pricing" now names Novo Nordisk.
+     * eleventh): "semaglutide compounding pharmacies pricing" now names Novo Nordisk. 20 since a given name before a
+     * surname is a person (the fifteenth): "janet yellen comments on treasury issuance" no longer names Arista (ANET).
      */
     @Test
     void hardWordsThatNameNoCompanyStayUnrouted() throws IOException {
-        assertNoIssuerQuestions("no-issuer-hard-words.txt", "Hard no-issuer questions", 150, 22);
+        assertNoIssuerQuestions("no-issuer-hard-words.txt", "Hard no-issuer questions", 150, 20);
     }
 
     private void assertNoIssuerQuestions(String resource, String label, int questions, int mostRouted) throws IOException {
@@ -507,6 +508,27 @@ class AnalystRoutingTest {
         assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(BRAND_WORDS_ROUTED_ALONE);
         assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(BRAND_WORDS_ROUTED_WITH_CATALOG);
     }
+
+    /**
+     * 240 questions that name no company, written during the fifteenth pass on issue 17 by a helper that had not read the
+     * router, as hard as it could make them (ten kinds of trap, 24 each: see the resource's header); a tuning set, so its
+     * routed questions are printed.
+     */
+    @Test
+    void hardQuestionsOfTheFifteenthPassNameNobody() throws IOException {
+        List<Question> set = read("no-issuer-hard-words2.tsv");
+        Map<String, Tally> alone = measure("hard words 2, directory alone", set, directoryAlone(), true);
+        Map<String, Tally> withCatalog = measure("hard words 2, bench corpora catalog", set, benchCatalog(), true);
+        assertThat(set).hasSize(240).allMatch(q -> q.expected() == null);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(HARD_WORDS_2_ROUTED_ALONE);
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(HARD_WORDS_2_ROUTED_WITH_CATALOG);
+    }
+
+    // Routed on the code before the fifteenth pass (675e286): 59 with the directory alone, 70 with the bench catalog; 41
+    // and 50 once a given name before a surname is a person, a public body's acronym no ticker, and an English word
+    // mistyped no company's name mistyped.
+    static final int HARD_WORDS_2_ROUTED_ALONE = 41;
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 50;
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place

@@ -1405,6 +1405,57 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @ValueSource(strings = {"what did ben bernanke say about bank runs", "Janet Yellen comments on treasury issuance",
+                "did the mike tyson bout lift pay-per-view prices", "kamala harris price gouging proposal for grocers",
+                "robert rubin strong dollar policy", "tim scott as senate banking chair, deregulation agenda"})
+        void aGivenNameBeforeASurnameIsAPersonNotACompany(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+            assertThat(route(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aNameReadAcrossAGivenNameAndTheWordAfterItIsStillTheCompany() {
+            // with the alias lists, as the query job reads: "john deere" and "charles schwab" are aliases
+            assertThat(tickers(router.route("john deere large ag price realization", RouteHints.NONE, AnalystRoutingTest.directoryAlone())))
+                    .containsExactly("DE");
+            assertThat(tickers(router.route("charles schwab client assets", RouteHints.NONE, AnalystRoutingTest.directoryAlone())))
+                    .containsExactly("SCHW");
+            assertThat(tickers(routeWithDirectoryAlone("jack henry core processing revenue"))).containsExactly("JKHY");
+            // "lilly" and "whitney" are given names too, but end a longer name here
+            assertThat(tickers(routeWithDirectoryAlone("eli lilly mounjaro revenue"))).containsExactly("LLY");
+            assertThat(tickers(router.route("pratt & whitney gtf engine inspection costs", RouteHints.NONE,
+                    AnalystRoutingTest.directoryAlone()))).containsExactly("RTX");
+            // "raymon james": a name mistyped, not a person
+            assertThat(tickers(routeWithDirectoryAlone("raymon james private client group assets"))).containsExactly("RJF");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"CMS final rate notice for medicare advantage", "NRC licensing timeline for small modular reactors",
+                "HHS drug price negotiation list", "OCC stance on banks custodying crypto", "DEA rescheduling of marijuana"})
+        void aPublicBodysAcronymIsNoTicker(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aPublicBodysAcronymThatIsAlsoANamesWordLeavesTheNameRead() {
+            assertThat(tickers(routeWithDirectoryAlone("cms energy coal plant retirement timeline"))).containsExactly("CMS");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"appel of the tax court ruling on transfer pricing", "the latest verison of the basel endgame proposal",
+                "progresive tax on buybacks", "what did he say in his nobel lecture"})
+        void anEnglishWordMistypedIsNoCompanysNameMistyped(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aNameMistypedAsTheSubjectOfItsBusinessIsStillRead() {
+            assertThat(tickers(routeWithDirectoryAlone("appel greater china sales decline"))).containsExactly("AAPL");
+            assertThat(tickers(routeWithDirectoryAlone("strker revenue growth"))).containsExactly("SYK");
+            assertThat(tickers(routeWithDirectoryAlone("verizn wireless service revenue"))).containsExactly("VZ");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"MA sales tax revenue trend", "MA tax revenue", "NY residents income tax", "PA state budget gap"})
         void aStatesCodeBeforeATaxOrStateWordIsTheState(String question) {
             assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
