@@ -155,6 +155,7 @@ final class IssuerReader {
             mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key()));
         }
         dropHalvesOfPeople(tokens, mentions);
+        dropTownsOfAState(tokens, mentions);
         if (mentions.isEmpty()) {
             readAbbreviation(tokens).or(() -> typos ? readTypo(tokens) : Optional.empty())
                     .filter(m -> m.score() != TYPO || mistypedName(text, m)).ifPresent(mentions::add);
@@ -168,6 +169,46 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /** Geographical words that begin a place's name: "lake erie", "fort myers", "cape cod". */
+    private static final Set<String> PLACE_KINDS = Set.of("lake", "mount", "mt", "fort", "ft", "port", "cape", "puerto", "san",
+            "santa", "los", "las", "saint", "st");
+
+    /** Postal codes of states that are English's small words too, in lower case at least. */
+    private static final Set<String> STATE_CODES_THAT_ARE_WORDS = Set.of("al", "co", "de", "hi", "id", "in", "la", "me", "oh",
+            "ok", "or", "pa");
+
+    /** A state's postal code, unless it is also one of English's small words. */
+    private static boolean stateCode(NameTokens.Token t) {
+        return t.original().length() == 2 && Vocabulary.STATE_CODES.contains(t.original().toUpperCase(Locale.ROOT))
+                && !STATE_CODES_THAT_ARE_WORDS.contains(t.norm());
+    }
+
+    /**
+     * A town is written before its state ("hanover nh", "braintree ma", "dover delaware") and after the kind of place it is
+     * ("lake erie", "fort myers"): one word read as a company there is the place, where it is a place's name or the
+     * state is written by its postal code; "spire missouri rate case" stays Spire's.
+     */
+    private static void dropTownsOfAState(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        for (int k = 0; k < tokens.size() && !mentions.isEmpty(); k++) {
+            NameTokens.Token t = tokens.get(k);
+            boolean afterItsKind = k > 0 && PLACE_KINDS.contains(tokens.get(k - 1).norm()) && !tokens.get(k - 1).possessive();
+            boolean beforeItsState = false;
+            if (k + 1 < tokens.size() && !t.possessive()) {
+                NameTokens.Token next = tokens.get(k + 1);
+                String two = k + 2 < tokens.size() ? next.norm() + " " + tokens.get(k + 2).norm() : "";
+                beforeItsState = stateCode(next) || ((Vocabulary.STATE_NAMES.contains(next.norm()) || Vocabulary.STATE_NAMES.contains(two))
+                        && Vocabulary.isPlace(t.norm()));
+            }
+            if (!afterItsKind && !beforeItsState) {
+                continue;
+            }
+            int at = t.start();
+            int end = t.end();
+            mentions.removeIf(m -> m.position() == at && m.position() + m.surface().length() <= end + 2
+                    && m.surface().indexOf(' ') < 0);
+        }
     }
 
     /**

@@ -192,6 +192,14 @@ final class Vocabulary {
             "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
             "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC");
 
+    /** The US states' names, in lower case. */
+    static final Set<String> STATE_NAMES = words("alabama", "alaska", "arizona", "arkansas", "california", "colorado",
+            "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
+            "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
+            "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina",
+            "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota",
+            "tennessee", "texas", "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming");
+
     /** Words that make a state's code the state: "MA sales tax", "NY residents", "CA law". */
     static final Set<String> STATE_CONTEXT = words("tax", "taxes", "state", "law", "laws", "legislature", "residents",
             "resident", "medicaid", "budget", "governor", "municipal", "county", "counties", "statute", "regulators",

@@ -1430,6 +1430,20 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @ValueSource(strings = {"hanover nh housing shortage", "braintree ma retail vacancy rates", "fargo nd farmland values",
+                "dover delaware franchise tax revenue", "lake erie algal blooms and water treatment costs", "fort myers home prices"})
+        void aTownBeforeItsStateOrAfterItsKindIsThePlace(String question) {
+            assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers()).isEmpty();
+        }
+
+        @Test
+        void aCompanyBeforeAStateIsStillTheCompany() {
+            assertThat(tickers(routeWithDirectoryAlone("MA revenue growth"))).containsExactly("MA");
+            assertThat(tickers(routeWithDirectoryAlone("entergy texas rate case"))).containsExactly("ETI-P");
+            assertThat(tickers(routeWithDirectoryAlone("exxon texas refinery throughput"))).containsExactly("XOM");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"CMS final rate notice for medicare advantage", "NRC licensing timeline for small modular reactors",
                 "HHS drug price negotiation list", "OCC stance on banks custodying crypto", "DEA rescheduling of marijuana"})
         void aPublicBodysAcronymIsNoTicker(String question) {
