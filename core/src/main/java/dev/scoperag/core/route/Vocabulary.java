@@ -391,7 +391,9 @@ final class Vocabulary {
             "cmos", "mems", "nfts", "cbdc", "clos", "cdos", "bdcs", "reits", "spacs", "etfs", "ipos", "mlps", "gses", "tbas",
             "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol",
             // agencies written in lower case: "cms final rule" is Medicare's
-            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc",
+            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc", "occ", "nrc", "hhs", "fhfa", "pcaob", "cftc",
+            // the trade's molecules and devices: "mrna vaccine demand", "adc payload supply", "leds replacing tubes"
+            "mrna", "adc", "adcs", "leds",
             // a letter English puts before a word of its own: electronic, internet
             "ecommerce", "ebusiness", "ebook", "ebooks", "esports", "egaming", "igaming", "ewallet", "ewallets", "etailer",
             "etailers", "emobility");

@@ -1450,6 +1450,14 @@ class DeterministicRouterTest {
             assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"mrna vaccine demand post covid", "adc payload supply and cdmo capacity",
+                "leds replacing fluorescent tubes in warehouses", "occ guidance on crypto custody"})
+        void theTradesWordsInLowerCaseAreNoTickers(String question) {
+            assertThat(route(question).issuers()).isEmpty();
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
         @Test
         void aPublicBodysAcronymThatIsAlsoANamesWordLeavesTheNameRead() {
             assertThat(tickers(routeWithDirectoryAlone("cms energy coal plant retirement timeline"))).containsExactly("CMS");
