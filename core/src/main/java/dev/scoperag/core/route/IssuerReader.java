@@ -156,10 +156,12 @@ final class IssuerReader {
         }
         dropHalvesOfPeople(tokens, mentions);
         dropTownsOfAState(tokens, mentions);
+        dropUnitsAndModifiers(text, mentions);
         if (mentions.isEmpty()) {
             readAbbreviation(tokens).or(() -> typos ? readTypo(tokens) : Optional.empty())
                     .filter(m -> m.score() != TYPO || mistypedName(text, m)).ifPresent(mentions::add);
             dropHalvesOfPeople(tokens, mentions);
+            dropUnitsAndModifiers(text, mentions);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
                 && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
@@ -169,6 +171,59 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /** Words a name joined to them by a hyphen makes a modifier of: "uber-low vacancy", "tesla-like margins". */
+    private static final Set<String> MODIFIER_HEADS = Set.of("low", "high", "fast", "like", "style", "based", "sized", "size",
+            "free", "friendly", "level", "grade", "class", "wide", "rich", "heavy", "light", "scale", "type", "esque", "lite");
+
+    /**
+     * One word read as a name that is a unit or a modifier: after an amount that is no year ("3 tesla mri", "1500 hp rigs"),
+     * when it is English or of three letters at most; an amount itself ("a $3m impairment"); joined by a hyphen to a number
+     * ("aes-256") or to a word that makes a modifier of it ("uber-low", "ulta-low"). "2024 tesla deliveries" stays Tesla's.
+     */
+    private static void dropUnitsAndModifiers(String text, List<Mention> mentions) {
+        mentions.removeIf(m -> {
+            String surface = m.surface();
+            int at = m.position();
+            int end = at + surface.length();
+            if (surface.indexOf(' ') >= 0 || at < 0 || end > text.length()) {
+                return false;
+            }
+            if (Character.isDigit(surface.charAt(0))) {
+                return at > 0 && text.charAt(at - 1) == '$';
+            }
+            String word = surface.toLowerCase(Locale.ROOT);
+            if ((Vocabulary.isEverydayWord(word) || word.length() <= 3) && afterAnAmount(text, at)) {
+                return true;
+            }
+            if (end + 1 < text.length() && text.charAt(end) == '-') {
+                int next = end + 1;
+                int stop = next;
+                while (stop < text.length() && Character.isLetterOrDigit(text.charAt(stop))) {
+                    stop++;
+                }
+                String joined = text.substring(next, stop).toLowerCase(Locale.ROOT);
+                return !joined.isEmpty() && (joined.chars().allMatch(Character::isDigit) || MODIFIER_HEADS.contains(joined));
+            }
+            return false;
+        });
+    }
+
+    /** Right after a number that is no year and no part of a word: "3 tesla", "1,500 hp"; not "2024 tesla", "fy24 hp". */
+    private static boolean afterAnAmount(String text, int start) {
+        int p = start - 1;
+        while (p >= 0 && text.charAt(p) == ' ') {
+            p--;
+        }
+        int numberEnd = p + 1;
+        while (p >= 0 && (Character.isDigit(text.charAt(p)) || text.charAt(p) == '.' || text.charAt(p) == ',')) {
+            p--;
+        }
+        String number = text.substring(p + 1, numberEnd);
+        boolean glued = p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'');
+        return numberEnd < start && !number.isEmpty() && Character.isDigit(number.charAt(0))
+                && !number.matches("(19|20)\\d\\d") && !glued;
     }
 
     /** Geographical words that begin a place's name: "lake erie", "fort myers", "cape cod". */
@@ -243,6 +298,11 @@ final class IssuerReader {
                 return false;
             }
             meant = word;
+        }
+        if (meant == null) {
+            // a letter typed for another in an English name word: "equitible" is equitable
+            meant = ownWords.stream().filter(w -> w.length() >= 4 && Vocabulary.isEverydayWord(w) && oneEditApart(typed, w))
+                    .findFirst().orElse(null);
         }
         if (meant == null) {
             return true;

@@ -527,9 +527,10 @@ class AnalystRoutingTest {
     // Routed on the code before the fifteenth pass (675e286): 59 with the directory alone, 70 with the bench catalog; 41
     // and 50 once a given name before a surname is a person, a public body's acronym no ticker, and an English word
     // mistyped no company's name mistyped; 37 and 46 once a town before its state or after its kind is the place; 34 and
-    // 43 once "mrna", "adc" and "leds" in lower case are the trade's words.
-    static final int HARD_WORDS_2_ROUTED_ALONE = 34;
-    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 43;
+    // 43 once "mrna", "adc" and "leds" in lower case are the trade's words; 27 and 36 once a name is read as a unit after
+    // an amount, an amount after "$", and a modifier joined by a hyphen.
+    static final int HARD_WORDS_2_ROUTED_ALONE = 27;
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 36;
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place

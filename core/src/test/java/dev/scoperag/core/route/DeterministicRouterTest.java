@@ -1451,6 +1451,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @ValueSource(strings = {"is a $3m impairment material for a microcap", "aes-256 encryption requirements for card data",
+                "uber-low industrial vacancy, still true?", "ulta-low sulfur diesel spreads this winter", "tesla-like margins in autos",
+                "1500 hp rigs dayrate gap", "equitible subordination claims in bankruptcy"})
+        void aNameAsAUnitAnAmountOrAModifierNamesNobody(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aNameAfterAYearOrBeforeAModelNumberIsStillTheCompany() {
+            assertThat(tickers(routeWithDirectoryAlone("2024 tesla deliveries"))).containsExactly("TSLA");
+            assertThat(tickers(routeWithDirectoryAlone("3m pfas liabilities 2023"))).containsExactly("MMM");
+            assertThat(tickers(routeWithDirectoryAlone("hp printing revenue fy23"))).containsExactly("HPQ");
+            assertThat(tickers(routeWithDirectoryAlone("equitible holdings retirement segment"))).containsExactly("EQH");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"mrna vaccine demand post covid", "adc payload supply and cdmo capacity",
                 "leds replacing fluorescent tubes in warehouses", "occ guidance on crypto custody"})
         void theTradesWordsInLowerCaseAreNoTickers(String question) {
