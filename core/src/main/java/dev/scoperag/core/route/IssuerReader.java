@@ -1611,6 +1611,12 @@ final class IssuerReader {
         for (int skipped = 0; skipped < 2 && next + 1 < tokens.size() && jargon(tokens.get(next)); skipped++) {
             next++; // "micron hbm revenue", "nvidia gpu sales", "carrier resi hvac volumes"
         }
+        // a region between a company and its business: "sbux china comps", "general mils north america retail sales"
+        if (next + 2 < tokens.size() && region(tokens.get(next), tokens.get(next + 1))) {
+            next += 2;
+        } else if (next + 1 < tokens.size() && region(null, tokens.get(next))) {
+            next++;
+        }
         if (next < tokens.size() && COMPARISON.contains(tokens.get(next).norm())) {
             // "apple vs microsoft", but not "principal vs agent": a comparison is between companies when the other side
             // is written as a name
@@ -1653,6 +1659,22 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    private static final Set<String> CONTINENTS = Set.of("america", "americas", "europe", "asia", "africa", "pacific", "china");
+    private static final Set<String> POINTS_OF_A_REGION = Set.of("north", "south", "latin", "central", "greater", "western",
+            "eastern", "northern", "southern", "southeast", "asia");
+
+    /** A place, or a region of one or two words ("europe", "north america", "greater china"), no possessive. */
+    private static boolean region(NameTokens.Token first, NameTokens.Token second) {
+        if (second.possessive() || (first != null && first.possessive())) {
+            return false;
+        }
+        if (first == null) {
+            return Vocabulary.isPlace(second.norm()) || CONTINENTS.contains(second.norm());
+        }
+        return POINTS_OF_A_REGION.contains(first.norm())
+                && (CONTINENTS.contains(second.norm()) || Vocabulary.isPlace(second.norm()));
     }
 
     /** An abbreviation or a word no English list holds ("gpu", "hbm", "revpar"): a product or metric, not prose. */

@@ -144,7 +144,7 @@ final class Vocabulary {
      * "apple services margin" but not "apple pie", "target comparable sales" but not "target date".
      */
     static final Set<String> BUSINESS_WORDS = words(
-            "revenue", "revenues", "rev", "customer", "clients", "op", "sss", "gallons", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
+            "revenue", "revenues", "rev", "customer", "clients", "op", "sss", "gallons", "organic", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
             "buyback", "buybacks", "repurchase", "repurchases", "dividend", "dividends", "segment", "segments",
             "services", "comparable", "comps", "stock", "shares", "share", "debt", "cash", "free", "operating", "net",
             "gross", "income", "profit", "profits", "loss", "losses", "results", "quarter", "quarterly", "annual",
@@ -235,7 +235,7 @@ final class Vocabulary {
      * show the company only when another business word follows.
      */
     static final Set<String> COMPOUNDING_BUSINESS_WORDS = words(
-            "tax", "taxes", "spending", "cost", "costs", "price", "prices", "rate", "rates", "market", "risk", "risks",
+            "tax", "taxes", "spending", "cost", "costs", "price", "prices", "rate", "rates", "market", "risk", "risks", "organic",
             "plan", "plans", "trend", "trends", "performance", "numbers", "investment", "investments", "capital", "value",
             "consumer", "management", "strategy", "business", "sector", "exposure", "data", "retail",
             "commercial", "enterprise", "international", "domestic", "total", "free", "balance", "return", "returns",

@@ -1450,6 +1450,15 @@ class DeterministicRouterTest {
             assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
         }
 
+        @Test
+        void aRegionOrAnOrganicMetricBetweenANameAndItsBusinessKeepsItTheSubject() {
+            assertThat(tickers(routeWithDirectoryAlone("general mils north america retail organic sales"))).containsExactly("GIS");
+            assertThat(tickers(routeWithDirectoryAlone("general mils organic sales"))).containsExactly("GIS");
+            assertThat(tickers(routeWithDirectoryAlone("general mils europe sales"))).containsExactly("GIS");
+            // a region without business after it leaves the phrase alone
+            assertThat(routeWithDirectoryAlone("general mils north america weather").issuers()).isEmpty();
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"is a $3m impairment material for a microcap", "aes-256 encryption requirements for card data",
                 "uber-low industrial vacancy, still true?", "ulta-low sulfur diesel spreads this winter", "tesla-like margins in autos",
