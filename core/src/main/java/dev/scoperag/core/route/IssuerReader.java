@@ -146,6 +146,19 @@ final class IssuerReader {
         mentions.removeIf(m -> !m.issuer().inCorpus() && m.how().contains("ticker") && isAllUpperCase(m.surface())
                 && symbolOfASmallListing(m.surface()) && mentions.stream().anyMatch(l -> l.score() == LEARNED_ALIAS
                         && l.position() == m.position() && l.surface().equals(m.surface())));
+        // ... and so is a small listing's ticker that is a corpus issuer's initials: "TVA power purchase obligations" is the
+        // Tennessee Valley Authority's, "UHG medical care ratio" UnitedHealth Group's, not two small listings'
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            if (!m.issuer().inCorpus() && m.how().contains("ticker") && m.surface().length() >= 3 && isAllUpperCase(m.surface())
+                    && symbolOfASmallListing(m.surface())) {
+                Set<String> initialsOf = catalog.tickersWithInitials(m.surface().toLowerCase(Locale.ROOT));
+                IssuerIdentity named = initialsOf.size() == 1 ? resolver.byTicker(initialsOf.iterator().next()).orElse(null) : null;
+                if (named != null) {
+                    mentions.set(i, new Mention(named, ABBREVIATION, "initials of name", m.surface(), m.position()));
+                }
+            }
+        }
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
             // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
             // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger

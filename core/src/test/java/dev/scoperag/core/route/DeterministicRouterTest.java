@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.scoperag.core.filing.Shard;
+import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
@@ -1448,6 +1449,15 @@ class DeterministicRouterTest {
                 "HHS drug price negotiation list", "OCC stance on banks custodying crypto", "DEA rescheduling of marijuana"})
         void aPublicBodysAcronymIsNoTicker(String question) {
             assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aSmallListingsTickerThatIsACorpusIssuersInitialsIsThatIssuer() throws IOException {
+            // TVA is Texas Ventures Acquisition III's ticker, and the initials of the Tennessee Valley Authority, in the corpus
+            assertThat(tickers(router.route("TVA power purchase obligations", RouteHints.NONE, AnalystRoutingTest.benchCatalog())))
+                    .containsExactly("TVE");
+            // without the corpus it stays the listing's ticker
+            assertThat(tickers(routeWithDirectoryAlone("TVA power purchase obligations"))).containsExactly("TVA");
         }
 
         @Test
