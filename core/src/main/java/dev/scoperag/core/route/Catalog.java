@@ -34,6 +34,11 @@ import java.util.TreeSet;
  */
 public final class Catalog {
 
+    /** Last words of a firm's name that say only what kind of firm it is: "Star Gas Partners", "Tyco Fire Products Group". */
+    private static final Set<String> FIRM_WORDS = Set.of("partners", "group", "holdings", "holding", "industries", "enterprises",
+            "company", "companies", "corporation", "incorporated", "international");
+
+
     private final TreeMap<String, CorpusIssuer> issuers = new TreeMap<>();
     private IssuerDirectory directory;
     private Aliases aliases;
@@ -407,6 +412,12 @@ public final class Catalog {
                     // ... unless that word is coined and no listing's title holds it now: "tyco fire products" is
                     // Johnson Controls', formerly Tyco International
                     List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+                    // ... and without a last word that only says what kind of firm it was, where no sizeable listing's
+                    // title begins so: "star gas home heating oil" is Star Group's, formerly Star Gas Partners
+                    if (words.size() >= 3 && FIRM_WORDS.contains(words.get(words.size() - 1)) && (directory == null
+                            || directory.sizeableIssuersWhoseTitleBegins(words.get(0), words.get(1)).isEmpty())) {
+                        index.addShortened(NameTokens.joined(words.subList(0, words.size() - 1)), issuer.ticker(), issuer.cik(), name, rank);
+                    }
                     if (words.size() > 1 && words.get(0).length() >= 4 && NameIndex.distinctive(words.get(0))
                             && !Vocabulary.isEverydayWord(words.get(0)) && directory != null && !directory.inAnyTitle(words.get(0))) {
                         index.addLeadingWord(words.get(0), issuer.ticker(), issuer.cik(), name, rank);

@@ -42,6 +42,11 @@ final class NameIndex {
         put(prefix, word, new Entry(ticker, cik, name, rank));
     }
 
+    /** The name under a shorter phrase of its words ("star gas" of Star Gas Partners, L.P.), exactly as written. */
+    void addShortened(String phrase, String ticker, Long cik, String name, int rank) {
+        put(exact, phrase, new Entry(ticker, cik, name, rank));
+    }
+
     /** The name as {@link #add} indexes it, without its leading words as keys. */
     void addWhole(String name, String ticker, Long cik, int rank) {
         add(name, ticker, cik, rank, false);

@@ -120,6 +120,22 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aFormerNameIsReadWithoutTheWordThatSaysWhatKindOfFirmItWas() {
+        Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
+        catalog.add(TestCatalogs.commit("SGU", 1002590L, "STAR GROUP, L.P.", 2023, "10-K", null, null,
+                List.of("Star Gas Partners, L.P.")));
+        DeterministicRouter router = new DeterministicRouter();
+        Route star = router.route("star gas home heating oil volumes", RouteHints.NONE, catalog);
+        assertThat(star.issuers()).extracting(Route.Issuer::ticker).containsExactly("SGU");
+        assertThat(star.namedBy()).extracting(Route.Naming::detail).containsExactly("former name");
+        // nor where a sizeable listing's title begins with the two words left
+        catalog.add(TestCatalogs.commit("SNEX", 913760L, "StoneX Group Inc.", 2023, "10-K", null, null,
+                List.of("Delta Air Partners, L.P.")));
+        assertThat(router.route("delta air cargo revenue", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("DAL");
+    }
+
+    @Test
     void theNameACompanyWentByBeforeNamesItInAnyCase() {
         Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory());
         catalog.add(TestCatalogs.commit("SNEX", 913760L, "StoneX Group Inc.", 2023, "10-K", null, null, List.of("INTL FCStone Inc.")));
