@@ -659,10 +659,17 @@ final class IssuerReader {
                             new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
                 }
             }
+            // a letter left out of a name this long leaves a word one shorter: "facset" is FactSet. Of the 1,860 lower-case
+            // words of six letters in 120 bench 10-Ks that no English list or listing's title holds, one ("palmar") is a
+            // letter short of such a name (a script over the bench, fifteenth pass).
+            boolean letterShort = word.length() == MIN_MID_SIZE_TYPO_WORD - 1;
+            if (word.length() < MIN_MID_SIZE_TYPO_WORD - 1 || (letterShort && !inBusinessContext(tokens, at, 1))) {
+                continue; // and before its business only: "palmar grip strength" is the hand's
+            }
+            readCoinedNameTypo(t, midSize, MIN_MID_SIZE_TYPO_WORD, false, foundMidSize);
             if (word.length() < MIN_MID_SIZE_TYPO_WORD) {
                 continue;
             }
-            readCoinedNameTypo(t, midSize, MIN_MID_SIZE_TYPO_WORD, false, foundMidSize);
             if (word.length() < MIN_SMALL_LISTING_TYPO_WORD || !aboutIt || !found.isEmpty() || !foundMidSize.isEmpty()) {
                 continue;
             }

@@ -144,7 +144,7 @@ final class Vocabulary {
      * "apple services margin" but not "apple pie", "target comparable sales" but not "target date".
      */
     static final Set<String> BUSINESS_WORDS = words(
-            "revenue", "revenues", "rev", "customer", "clients", "op", "sss", "gallons", "organic", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
+            "revenue", "revenues", "rev", "customer", "client", "clients", "op", "sss", "gallons", "organic", "sales", "margin", "margins", "earnings", "eps", "guidance", "growth", "capex",
             "buyback", "buybacks", "repurchase", "repurchases", "dividend", "dividends", "segment", "segments",
             "services", "comparable", "comps", "stock", "shares", "share", "debt", "cash", "free", "operating", "net",
             "gross", "income", "profit", "profits", "loss", "losses", "results", "quarter", "quarterly", "annual",

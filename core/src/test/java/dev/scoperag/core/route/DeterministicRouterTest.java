@@ -719,6 +719,14 @@ class DeterministicRouterTest {
             assertUnroutedAlone(question);
         }
 
+        @Test
+        void aMidSizeListingsNameALetterShortIsReadBeforeItsBusiness() {
+            assertRoutedAloneTo("facset annual subscription value growth fy23", "FDS");
+            assertRoutedAloneTo("facset client retention rate", "FDS");
+            // the hand's word, without business after it, names nobody (Palomar is a listing too)
+            assertUnroutedAlone("palmar grip strength after surgery");
+        }
+
         @ParameterizedTest
         @CsvSource({"zscalar arr growth, ZS", "alfac japan sales, AFL", "boigen leqembi launch, BIIB", "ASDK billings growth, ADSK",
             "workdya subscription revenue backlog, WDAY", "addobe creative cloud arr, ADBE"})
