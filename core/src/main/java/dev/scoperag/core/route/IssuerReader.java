@@ -75,7 +75,7 @@ final class IssuerReader {
      * ("telecoms") is that close to one of these names ("haemonitics", "commvalut" are Haemonetics, Commvault).
      */
     private static final int MIN_MID_SIZE_TYPO_WORD = 7;
-    private static final int MID_SIZE_TYPO_LISTINGS = IssuerDirectory.ENGLISH_NAME_LISTINGS;
+    private static final int MID_SIZE_TYPO_LISTINGS = 2000; // the listings whose English names were read to 2,000
 
     /**
      * Past those, any listing's coined name is read mistyped only in a word this long, one edit from its first word as

@@ -720,6 +720,13 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void anEnglishNameOfTheThreeThousandLargestListingsIsReadAsItsQuestionsSubject() {
+            // Energizer Holdings is past the 2,000th listing
+            assertRoutedAloneTo("energizer battery volume decline fy23", "ENR");
+            assertUnroutedAlone("an energizer for the team before the game");
+        }
+
+        @Test
         void aMidSizeListingsNameALetterShortIsReadBeforeItsBusiness() {
             assertRoutedAloneTo("facset annual subscription value growth fy23", "FDS");
             assertRoutedAloneTo("facset client retention rate", "FDS");
