@@ -552,8 +552,11 @@ final class IssuerReader {
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             // A long English word is a coined name mistyped only where it opens the question's subject before its
             // business: "symbiotic systems deployed" is Symbotic's, "symbiotic relationships" nobody's.
+            // ... or before a word names are made of and then its business: "symbiotic systems backlog"
             boolean englishAtHead = !upper && word.length() >= MIN_ENGLISH_TYPO_WORD && Vocabulary.isEverydayWord(word)
-                    && headOfSubject(tokens, at) && inBusinessContext(tokens, at, 1) && !t.possessive();
+                    && headOfSubject(tokens, at) && !t.possessive() && (inBusinessContext(tokens, at, 1)
+                            || (at + 2 < tokens.size() && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm())
+                                    && inBusinessContext(tokens, at, 2)));
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)

@@ -1022,6 +1022,10 @@ class DeterministicRouterTest {
             assertThat(route.explanation()).contains("name typo");
             assertThat(router.route("symbiotic relationships between banks and fintechs", RouteHints.NONE, bench).issuers()).isEmpty();
             assertThat(router.route("general revenue trends for state budgets", RouteHints.NONE, bench).issuers()).isEmpty();
+            // a word names are made of between it and its business
+            assertThat(router.route("symbiotic systems backlog", RouteHints.NONE, bench).issuers()).extracting(Route.Issuer::ticker)
+                    .containsExactly("SYM");
+            assertThat(router.route("symbiotic systems in nature", RouteHints.NONE, bench).issuers()).isEmpty();
         }
 
         @Test
