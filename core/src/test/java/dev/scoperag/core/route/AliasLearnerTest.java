@@ -51,7 +51,7 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 113; // 108 before the tenth pass, 111 before the twelfth
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 114; // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
@@ -897,7 +897,7 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(181);
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(184); // 181 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -204,9 +204,9 @@ class AnalystRoutingTest {
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
-        // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,769, 66, 32.
-        assertThat(hits).isGreaterThanOrEqualTo(2769);
-        assertThat(wrong).isLessThanOrEqualTo(66);
+        // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32.
+        assertThat(hits).isGreaterThanOrEqualTo(2786);
+        assertThat(wrong).isLessThanOrEqualTo(53);
         assertThat(negativesRouted).isLessThanOrEqualTo(32);
     }
 
@@ -382,9 +382,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the fourteenth pass (675e286), before any code of the fifteenth: 133 of 145
     // with the bench catalog (without the names its filings teach), 126 alone, 5 and 4 routed (also) to another issuer, 8
     // and 8 of the 35 no-issuer questions routed.
-    static final int UNSEEN14_FLOOR_WITH_CATALOG = 133;
+    static final int UNSEEN14_FLOOR_WITH_CATALOG = 134; // 133 before the fifteenth pass's code
     static final int UNSEEN14_FLOOR_ALONE = 126;
-    static final int UNSEEN14_WRONG_ISSUERS = 5;
+    static final int UNSEEN14_WRONG_ISSUERS = 4; // 5 before
     static final int UNSEEN14_NEGATIVES_ROUTED = 8;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
@@ -435,8 +435,8 @@ class AnalystRoutingTest {
     // After the eighth pass: 84 and 78 (the names analysts use that no title spells, added to the alias list, moved both
     // by 2, seen as counts only).
     // After the ninth pass's product list: 104 and 98, 3 and 3. After the tenth: 106 and 100. After the twelfth: 109 and 105.
-    static final int UNSEEN7_FLOOR_WITH_CATALOG = 110;
-    static final int UNSEEN7_FLOOR_ALONE = 106;
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 112; // 110 before the fifteenth pass
+    static final int UNSEEN7_FLOOR_ALONE = 108; // 106 before the fifteenth pass
     static final int UNSEEN7_WRONG_ISSUERS = 3;
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
@@ -685,8 +685,8 @@ class AnalystRoutingTest {
 
     // When the set was written (675e286): 177 of 200 with the catalog, 169 alone, 5 and 5 routed (also) to another issuer,
     // 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH14_FLOOR_WITH_CATALOG = 177;
-    static final int FRESH14_FLOOR_ALONE = 169;
+    static final int FRESH14_FLOOR_WITH_CATALOG = 180; // 177 when written, before the fifteenth pass's code
+    static final int FRESH14_FLOOR_ALONE = 172; // 169 when written
     static final int FRESH14_NEGATIVES_ROUTED = 1;
     static final int FRESH14_WRONG_ISSUERS = 5;
 
