@@ -380,7 +380,14 @@ final class IssuerReader {
     private static boolean personNamed(NameTokens.Token given, NameTokens.Token surname) {
         String first = given.original();
         String last = surname.norm();
+        // the list holds "in", "an", "so", "my" too: a given name here is three letters or more and no word of a sentence
         return !given.possessive() && Vocabulary.GIVEN_NAMES.contains(given.norm()) && !isAllUpperCase(first)
+                && given.norm().length() >= 3 && !Vocabulary.FUNCTION_WORDS.contains(given.norm())
+                && !Vocabulary.isCommonWord(given.norm())
+                // a verb or an adjective ("mark", "hope", "will", "rich") is a given name only capitalised, and its surname
+                // too: "hope nvidia beats" is no person, "Mark Warner" is
+                && (!Vocabulary.VERBS_AND_MODIFIERS.contains(given.norm()) || (Character.isUpperCase(first.charAt(0))
+                        && Character.isUpperCase(surname.original().charAt(0))))
                 && last.length() >= 3 && last.chars().allMatch(Character::isLetter) && !isAllUpperCase(surname.original())
                 && !Vocabulary.isEverydayWord(last) && !englishWithASuffix(last) && !Vocabulary.isBusinessWord(last)
                 && !Vocabulary.isAcronym(last.toUpperCase(Locale.ROOT)) && !Vocabulary.isPlace(last)

@@ -1433,6 +1433,13 @@ class DeterministicRouterTest {
             assertThat(route(question).issuers()).isEmpty();
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"hope nvidia beats estimates", "will nvidia beat the guide", "rich nvidia valuation vs peers",
+                "Were there any events not in Pfizer's standard business operations that increased net income in 2019?"})
+        void aVerbOrAWordOfASentenceBeforeANameIsNoGivenName(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isNotEmpty();
+        }
+
         @Test
         void aNameReadAcrossAGivenNameAndTheWordAfterItIsStillTheCompany() {
             // with the alias lists, as the query job reads: "john deere" and "charles schwab" are aliases

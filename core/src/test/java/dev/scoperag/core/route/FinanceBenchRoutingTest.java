@@ -132,6 +132,8 @@ class FinanceBenchRoutingTest {
                 nanos[nanos.length / 2] / 1e6, nanos[(int) (nanos.length * 0.99)] / 1e6, meanMs,
                 nanos[nanos.length - 1] / 1e6, nanos.length);
         misses.forEach(System.out::println);
-        assertThat(accuracy).isGreaterThanOrEqualTo(0.9);
+        // issue 17's target for the dev questions: a rule that loses one of them fails here (the fifteenth pass's given
+        // names read "in Pfizer's" as a person until "in" was no given name)
+        assertThat(accuracy).isGreaterThanOrEqualTo(0.98);
     }
 }
