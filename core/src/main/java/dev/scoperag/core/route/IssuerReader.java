@@ -223,7 +223,10 @@ final class IssuerReader {
         });
     }
 
-    /** Right after a number that is no year and no part of a word: "3 tesla", "1,500 hp"; not "2024 tesla", "fy24 hp". */
+    /**
+     * Right after a number that is no year and no part of a word: "3 tesla", "1,500 hp", "25 BP"; not "2024 tesla", "fy24
+     * hp", "FY'24 KO".
+     */
     private static boolean afterAnAmount(String text, int start) {
         int p = start - 1;
         while (p >= 0 && text.charAt(p) == ' ') {
@@ -2346,19 +2349,7 @@ final class IssuerReader {
         while (end < text.length() && Character.isLetter(text.charAt(end))) {
             end++;
         }
-        int p = start - 1;
-        while (p >= 0 && text.charAt(p) == ' ') {
-            p--;
-        }
-        int numberEnd = p + 1;
-        while (p >= 0 && (Character.isDigit(text.charAt(p)) || text.charAt(p) == '.' || text.charAt(p) == ',')) {
-            p--;
-        }
-        String number = text.substring(p + 1, numberEnd);
-        boolean year = number.matches("(19|20)\\d\\d");
-        boolean glued = p >= 0 && Character.isLetter(text.charAt(p));
-        return end - start <= 2 && numberEnd < start && !number.isEmpty() && Character.isDigit(number.charAt(0))
-                && !year && !glued;
+        return end - start <= 2 && afterAnAmount(text, start);
     }
 
     private static boolean parenthesised(String text, int start, int end) {
