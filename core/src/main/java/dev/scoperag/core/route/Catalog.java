@@ -38,7 +38,6 @@ public final class Catalog {
     private static final Set<String> FIRM_WORDS = Set.of("partners", "group", "holdings", "holding", "industries", "enterprises",
             "company", "companies", "corporation", "incorporated", "international");
 
-
     private final TreeMap<String, CorpusIssuer> issuers = new TreeMap<>();
     private IssuerDirectory directory;
     private Aliases aliases;

@@ -147,7 +147,7 @@ final class IssuerReader {
                 && symbolOfASmallListing(m.surface()) && mentions.stream().anyMatch(l -> l.score() == LEARNED_ALIAS
                         && l.position() == m.position() && l.surface().equals(m.surface())));
         // ... and so is a small listing's ticker that is a corpus issuer's initials: "TVA power purchase obligations" is the
-        // Tennessee Valley Authority's, "UHG medical care ratio" UnitedHealth Group's, not two small listings'
+        // Tennessee Valley Authority's, not Texas Ventures Acquisition III's
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && m.how().contains("ticker") && m.surface().length() >= 3 && isAllUpperCase(m.surface())
@@ -167,14 +167,11 @@ final class IssuerReader {
             mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).forEach(m -> named.add(m.issuer().key()));
             mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key()));
         }
-        dropHalvesOfPeople(tokens, mentions);
-        dropTownsOfAState(tokens, mentions);
-        dropUnitsAndModifiers(text, mentions);
+        dropWhatNamesNobody(text, tokens, mentions);
         if (mentions.isEmpty()) {
             readAbbreviation(tokens).or(() -> typos ? readTypo(tokens) : Optional.empty())
-                    .filter(m -> m.score() != TYPO || mistypedName(text, m)).ifPresent(mentions::add);
-            dropHalvesOfPeople(tokens, mentions);
-            dropUnitsAndModifiers(text, mentions);
+                    .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
+            dropWhatNamesNobody(text, tokens, mentions);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
                 && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
@@ -184,6 +181,13 @@ final class IssuerReader {
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
         return merge(mentions);
+    }
+
+    /** Readings of words that are a person's, a place's, a unit or a modifier here, whichever reading found them. */
+    private static void dropWhatNamesNobody(String text, List<NameTokens.Token> tokens, List<Mention> mentions) {
+        dropHalvesOfPeople(tokens, mentions);
+        dropTownsOfAState(tokens, mentions);
+        dropUnitsAndModifiers(text, mentions);
     }
 
     /** Words a name joined to them by a hyphen makes a modifier of: "uber-low vacancy", "tesla-like margins". */
@@ -258,8 +262,10 @@ final class IssuerReader {
 
     /**
      * A town is written before its state ("hanover nh", "braintree ma", "dover delaware") and after the kind of place it is
-     * ("lake erie", "fort myers"): one word read as a company there is the place, where it is a place's name or the
-     * state is written by its postal code; "spire missouri rate case" stays Spire's.
+     * ("lake erie", "fort myers"): one word read as a company there, in any reading (ticker, alias, name, typo), is the
+     * place, where the state is written by its postal code or the town is a place's name, whatever follows ("dover
+     * delaware franchise tax revenue"; {@link #beforeItsState}, for a name read alone, keeps a place before its state and
+     * its business the company's); "spire missouri rate case" stays Spire's.
      */
     private static void dropTownsOfAState(List<NameTokens.Token> tokens, List<Mention> mentions) {
         for (int k = 0; k < tokens.size() && !mentions.isEmpty(); k++) {
@@ -288,14 +294,13 @@ final class IssuerReader {
      * Verizon or Noble), and a name that is an English word ("oracle", "carrier", "progressive") is mistyped only where
      * the question, spelt right, would name the company: "progresive tax on buybacks" is a progressive tax.
      */
-    private boolean mistypedName(String text, Mention typo) {
+    private boolean mistypedName(String text, List<NameTokens.Token> tokens, Mention typo) {
         String typed = typo.surface().toLowerCase(Locale.ROOT);
         if (typed.indexOf(' ') >= 0 || !typed.chars().allMatch(Character::isLetter)) {
             return true;
         }
         List<String> ownWords = NameTokens.nameWords(typo.issuer().name()).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
         String ticker = typo.issuer().ticker().toLowerCase(Locale.ROOT);
-        List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         int k = 0;
         while (k + 1 < tokens.size() && tokens.get(k).start() < typo.position()) {
             k++;
@@ -303,15 +308,14 @@ final class IssuerReader {
         // the English word is meant where English puts a noun: before "of" ("appel of the tax court"), after a determiner
         // ("his nobel lecture"); "strker revenue growth" is Stryker's, "appel greater china sales" Apple's
         boolean nounOfAPhrase = (k + 1 < tokens.size() && Vocabulary.FUNCTION_WORDS.contains(tokens.get(k + 1).norm()))
-                || (k > 0 && DETERMINERS.contains(tokens.get(k - 1).norm()));
-        boolean subject = !nounOfAPhrase;
+                || afterADeterminer(tokens, k);
         String meant = null;
         for (String word : englishWordsOneEditFrom(typed)) {
             if (!ownWords.contains(word) && !word.equals(ticker)) {
-                if (subject) {
-                    continue;
+                if (nounOfAPhrase) {
+                    return false;
                 }
-                return false;
+                continue;
             }
             meant = word;
         }
@@ -2233,14 +2237,6 @@ final class IssuerReader {
         return k + 1 < tokens.size() && Vocabulary.isKindOfPlace(tokens.get(k + 1).norm());
     }
 
-    /** The states of the United States, as a town's name is followed by its state's. */
-    private static final Set<String> US_STATES = Set.of("alabama", "alaska", "arizona", "arkansas", "california", "colorado",
-            "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
-            "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
-            "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina",
-            "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota",
-            "tennessee", "texas", "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming");
-
     /**
      * A place's name before "state" is the state, whatever follows ("apple orchard acreage in washington state yoy"); before
      * a state's name with no word of business after them, a town: "columbia missouri housing". But "spire missouri
@@ -2256,7 +2252,7 @@ final class IssuerReader {
             if (next.equals("state")) {
                 return true;
             }
-            if (US_STATES.contains(next)) {
+            if (Vocabulary.STATE_NAMES.contains(next)) {
                 String after = k + 1 + n < tokens.size() ? tokens.get(k + 1 + n).norm() : "";
                 return !Vocabulary.isBusinessWord(after) || Vocabulary.isPeriodNumber(after);
             }

@@ -192,7 +192,7 @@ final class Vocabulary {
             "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
             "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC");
 
-    /** The US states' names, in lower case. */
+    /** The US states' names, in lower case, as a town's name is followed by its state's. */
     static final Set<String> STATE_NAMES = words("alabama", "alaska", "arizona", "arkansas", "california", "colorado",
             "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",
             "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
@@ -391,7 +391,7 @@ final class Vocabulary {
             "cmos", "mems", "nfts", "cbdc", "clos", "cdos", "bdcs", "reits", "spacs", "etfs", "ipos", "mlps", "gses", "tbas",
             "heloc", "nols", "opeb", "espp", "ebita", "nopat", "rotce", "fcff", "fcfe", "kpis", "okrs", "dapps", "evtol",
             // agencies written in lower case: "cms final rule" is Medicare's
-            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc", "occ", "nrc", "hhs", "fhfa", "pcaob", "cftc",
+            "cms", "cfpb", "fdic", "finra", "nhtsa", "osha", "ferc",
             // the trade's molecules and devices: "mrna vaccine demand", "adc payload supply", "leds replacing tubes"
             "mrna", "adc", "adcs", "leds",
             // a letter English puts before a word of its own: electronic, internet
