@@ -500,13 +500,22 @@ class AnalystRoutingTest {
      */
     @Test
     void everydayWordsThatAreAlsoBrandsNameNobody() throws IOException {
-        List<Question> set = read("no-issuer-brand-words.tsv");
-        Map<String, Tally> alone = measure("brand words, directory alone", set, directoryAlone(), Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
-        Map<String, Tally> withCatalog = measure("brand words, bench corpora catalog", set, benchCatalog(),
+        assertNoIssuerSet("no-issuer-brand-words.tsv", "brand words", 200, BRAND_WORDS_ROUTED_ALONE, BRAND_WORDS_ROUTED_WITH_CATALOG,
                 Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
-        assertThat(set).hasSize(200).allMatch(q -> q.expected() == null);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(BRAND_WORDS_ROUTED_ALONE);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(BRAND_WORDS_ROUTED_WITH_CATALOG);
+    }
+
+    /**
+     * A set of {@code questions} that name no company, measured with the directory alone and with the bench catalog: at
+     * most so many routed in each.
+     */
+    private void assertNoIssuerSet(String resource, String label, int questions, int mostRoutedAlone, int mostRoutedWithCatalog,
+            boolean printRouted) throws IOException {
+        List<Question> set = read(resource);
+        Map<String, Tally> alone = measure(label + ", directory alone", set, directoryAlone(), printRouted);
+        Map<String, Tally> withCatalog = measure(label + ", bench corpora catalog", set, benchCatalog(), printRouted);
+        assertThat(set).hasSize(questions).allMatch(q -> q.expected() == null);
+        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(mostRoutedAlone);
+        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(mostRoutedWithCatalog);
     }
 
     /**
@@ -515,14 +524,8 @@ class AnalystRoutingTest {
      */
     @Test
     void hardQuestionsKeptBackNameNobody() throws IOException {
-        List<Question> set = read("no-issuer-unseen15.tsv");
-        Map<String, Tally> alone = measure("kept-back hard words, directory alone", set, directoryAlone(),
-                Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
-        Map<String, Tally> withCatalog = measure("kept-back hard words, bench corpora catalog", set, benchCatalog(),
-                Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
-        assertThat(set).hasSize(240).allMatch(q -> q.expected() == null);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(KEPT_BACK_HARD_WORDS_ROUTED_ALONE);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG);
+        assertNoIssuerSet("no-issuer-unseen15.tsv", "kept-back hard words", 240, KEPT_BACK_HARD_WORDS_ROUTED_ALONE,
+                KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
     }
 
     // Routed on the code before the fifteenth pass (72f8f70, the set copied in): 71 with the directory alone, 83 with the
@@ -539,12 +542,8 @@ class AnalystRoutingTest {
      */
     @Test
     void hardQuestionsOfTheFifteenthPassNameNobody() throws IOException {
-        List<Question> set = read("no-issuer-hard-words2.tsv");
-        Map<String, Tally> alone = measure("hard words 2, directory alone", set, directoryAlone(), true);
-        Map<String, Tally> withCatalog = measure("hard words 2, bench corpora catalog", set, benchCatalog(), true);
-        assertThat(set).hasSize(240).allMatch(q -> q.expected() == null);
-        assertThat(alone.get("none").falsePositives).isLessThanOrEqualTo(HARD_WORDS_2_ROUTED_ALONE);
-        assertThat(withCatalog.get("none").falsePositives).isLessThanOrEqualTo(HARD_WORDS_2_ROUTED_WITH_CATALOG);
+        assertNoIssuerSet("no-issuer-hard-words2.tsv", "hard words 2", 240, HARD_WORDS_2_ROUTED_ALONE,
+                HARD_WORDS_2_ROUTED_WITH_CATALOG, true);
     }
 
     // Routed on the code before the fifteenth pass (675e286): 59 with the directory alone, 70 with the bench catalog; 41
