@@ -57,6 +57,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen12;
     private static List<Question> unseen13;
     private static List<Question> unseen14;
+    private static List<Question> unseen15;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -64,6 +65,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh12;
     private static List<Question> fresh13;
     private static List<Question> fresh14;
+    private static List<Question> fresh15;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -85,6 +87,7 @@ class AnalystRoutingTest {
         unseen12 = read("analyst-questions-unseen12.tsv");
         unseen13 = read("analyst-questions-unseen13.tsv");
         unseen14 = read("analyst-questions-unseen14.tsv");
+        unseen15 = read("analyst-questions-unseen15.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -92,6 +95,7 @@ class AnalystRoutingTest {
         fresh12 = read("analyst-questions-fresh12.tsv");
         fresh13 = read("analyst-questions-fresh13.tsv");
         fresh14 = read("analyst-questions-fresh14.tsv");
+        fresh15 = read("analyst-questions-fresh15.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -173,7 +177,7 @@ class AnalystRoutingTest {
             "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
             "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv",
             "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
-            "analyst-questions-fresh14.tsv");
+            "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -204,10 +208,11 @@ class AnalystRoutingTest {
         // the twelfth pass): 1,942 of the 2,133, 42, 25; with fresh12 too, 2,107 of the 2,333, 47, 29; in the thirteenth:
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
-        // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32.
-        assertThat(hits).isGreaterThanOrEqualTo(2786);
-        assertThat(wrong).isLessThanOrEqualTo(53);
-        assertThat(negativesRouted).isLessThanOrEqualTo(32);
+        // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32. With unseen15 and fresh15 (on d0512f6, the end of
+        // the fifteenth pass): 3,094 of the 3,368, 60, 37.
+        assertThat(hits).isGreaterThanOrEqualTo(3094);
+        assertThat(wrong).isLessThanOrEqualTo(60);
+        assertThat(negativesRouted).isLessThanOrEqualTo(37);
     }
 
     static Catalog directoryAlone() {
@@ -386,6 +391,25 @@ class AnalystRoutingTest {
     static final int UNSEEN14_FLOOR_ALONE = 126;
     static final int UNSEEN14_WRONG_ISSUERS = 4; // 5 before
     static final int UNSEEN14_NEGATIVES_ROUTED = 8;
+
+    /**
+     * A fifteenth set, written at the start of the sixteenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void fifteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen15", unseen15, UNSEEN15_FLOOR_WITH_CATALOG, UNSEEN15_FLOOR_ALONE, UNSEEN15_NEGATIVES_ROUTED,
+                UNSEEN15_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the fifteenth pass (d0512f6), before any code of the sixteenth: 131 of 145
+    // with the bench catalog (without the names its filings teach), 126 alone, 3 and 4 routed (also) to another issuer, 3
+    // and 2 of the 35 no-issuer questions routed.
+    static final int UNSEEN15_FLOOR_WITH_CATALOG = 131;
+    static final int UNSEEN15_FLOOR_ALONE = 126;
+    static final int UNSEEN15_WRONG_ISSUERS = 4;
+    static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -691,6 +715,24 @@ class AnalystRoutingTest {
     static final int FRESH14_FLOOR_ALONE = 172; // 169 when written
     static final int FRESH14_NEGATIVES_ROUTED = 1;
     static final int FRESH14_WRONG_ISSUERS = 5;
+
+    /**
+     * The fifteenth tuning set, written at the start of the sixteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void fifteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh15", fresh15, FRESH15_FLOOR_WITH_CATALOG, FRESH15_FLOOR_ALONE, FRESH15_NEGATIVES_ROUTED,
+                FRESH15_WRONG_ISSUERS);
+    }
+
+    // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
+    // 2 and 1 of the 40 no-issuer questions routed.
+    static final int FRESH15_FLOOR_WITH_CATALOG = 178;
+    static final int FRESH15_FLOOR_ALONE = 166;
+    static final int FRESH15_NEGATIVES_ROUTED = 2;
+    static final int FRESH15_WRONG_ISSUERS = 1;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
