@@ -1,5 +1,6 @@
 package dev.scoperag.core.route;
 
+import dev.scoperag.core.filing.Ticker;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -845,6 +846,14 @@ final class IssuerReader {
             }
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    /**
+     * The listing a ticker is, or, for a former ticker no listing holds now, the listing it changed into: "FB" is read as
+     * large as META is.
+     */
+    private Optional<IssuerDirectory.Entry> listing(String symbol) {
+        return catalog.directory().flatMap(d -> d.byTicker(symbol).or(() -> catalog.aliases().newTickerOf(symbol).flatMap(d::byTicker)));
     }
 
     private boolean symbolOfASmallListing(String symbol) {
@@ -1969,7 +1978,7 @@ final class IssuerReader {
                 // Inside a name, an upper-case word counts only as that name's own ticker ("MGM" in MGM Resorts).
                 continue;
             }
-            boolean direct = resolver.isCorpusTicker(symbol) || !issuer.inCorpus();
+            boolean direct = resolver.isCorpusTicker(symbol) || (!issuer.inCorpus() && issuer.ticker().equals(Ticker.canonical(symbol)));
             boolean wordLike = symbol.length() == 1 || Vocabulary.isCommonWord(symbol);
             if (shouting && !cued) {
                 continue;
@@ -2067,10 +2076,9 @@ final class IssuerReader {
             // "DIS streaming losses": an English word ("dis", not "CAT", "ALL", "KEY" unless they open the question) of a
             // large listing's ticker, followed by a business word.
             return !namedByName && (opening || !Vocabulary.isCommonWord(symbol)) && businessAfterTicker(after)
-                    && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+                    && listing(symbol).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
         }
-        return !namedByName || catalog.directory().flatMap(d -> d.byTicker(symbol))
-                .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
+        return !namedByName || listing(symbol).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false);
     }
 
     /**
@@ -2081,7 +2089,7 @@ final class IssuerReader {
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
                 && businessAfterTicker(after)
-                && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
+                && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 
     /**
@@ -2109,7 +2117,7 @@ final class IssuerReader {
         List<String> ahead = wordsAfter(text.substring(end));
         return !namedByName && !symbol.equals("A") && !symbol.equals("I") && !inTitleCase(text)
                 && !ahead.isEmpty() && RESULTS_AFTER_A_LETTER.contains(ahead.get(0))
-                && catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
+                && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 
     /**

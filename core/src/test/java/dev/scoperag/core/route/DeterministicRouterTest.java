@@ -1338,6 +1338,14 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"FB capex 2024, META", "FB ad revenue growth, META"})
+        void aFormerTickerNoListingHoldsNowIsReadAsLargeAsTheListingItChangedInto(String question, String ticker) {
+            // FB became META in 2022 (ticker_changes.csv); outside the corpus a two-letter ticker is read only for the very
+            // largest listings before their business, and FB is as large as META.
+            assertReadAloneAndNotIn(question, ticker, List.of("FB of the month", "the FB group chat"));
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"GM trends by segment", "a 25 BP rate cut and deposit betas", "$5 BN revenue target", "EM revenue growth for consumer brands",
             "SO revenue growth slowed", "GS of the sector"})
         void twoLetterMetricAbbreviationsCommonWordsAndTickersWithoutBusinessNameNobody(String question) {
