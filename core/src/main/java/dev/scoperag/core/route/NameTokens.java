@@ -97,7 +97,30 @@ final class NameTokens {
             String original = word.toString();
             tokens.add(new Token(original.toLowerCase(Locale.ROOT), original, start, i, possessive));
         }
-        return mergeInitials(text, tokens);
+        return mergeAmpersandTerms(text, mergeInitials(text, tokens));
+    }
+
+    /** Finance's terms of letters joined by an ampersand: "r&d", "m&a", "sg&a" are one word of business, not a name. */
+    static final Set<String> AMPERSAND_TERMS = Set.of("r&d", "m&a", "p&l", "g&a", "sg&a", "d&a", "o&m", "e&p", "p&c");
+
+    /** "R&D" written without spaces and meaning research and development is one token, "r&d". */
+    private static List<Token> mergeAmpersandTerms(String text, List<Token> tokens) {
+        List<Token> merged = new ArrayList<>(tokens.size());
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (i + 2 < tokens.size() && tokens.get(i + 1).original().equals("&") && tokens.get(i + 1).start() == t.end()
+                    && tokens.get(i + 2).start() == tokens.get(i + 1).end()) {
+                Token last = tokens.get(i + 2);
+                String term = text.substring(t.start(), last.end()).toLowerCase(Locale.ROOT);
+                if (AMPERSAND_TERMS.contains(term)) {
+                    merged.add(new Token(term, text.substring(t.start(), last.end()), t.start(), last.end(), last.possessive()));
+                    i += 2;
+                    continue;
+                }
+            }
+            merged.add(t);
+        }
+        return merged;
     }
 
     /** "N.V.", "U.S." and "J.P." are one word each: merge runs of single letters written with dots. */

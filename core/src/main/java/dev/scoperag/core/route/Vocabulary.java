@@ -157,6 +157,7 @@ final class Vocabulary {
             "assets", "liabilities", "ratio", "return", "returns", "ebitda", "headcount", "layoffs", "employees",
             "products", "brands", "pipeline", "exposure", "risk", "risks", "litigation", "tariffs", "market", "sector",
             "10-k", "10-q", "8-k", "q1", "q2", "q3", "q4", "h1", "h2", "yoy", "fy", "gaap", "opex", "rd",
+            "r&d", "m&a", "p&l", "g&a", "sg&a", "d&a", "o&m", "e&p", "p&c", // NameTokens.AMPERSAND_TERMS
             "compared", "than", "vs.", "ratings", "franchise", "plan", "plans", "goodwill", "impairment",
             "restructuring", "charges", "tax", "taxes", "rate", "rates", "trends", "trend", "performance", "numbers",
             // what follows a company's name when its business is meant: "intel foundry", "visa cross-border"

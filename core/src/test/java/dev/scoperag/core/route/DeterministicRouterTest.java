@@ -1084,6 +1084,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void financesTermsOfLettersAndAnAmpersandAreOneWordOfBusiness() {
+            // "r&d" four words after a small listing's coined name that opens the question is its business, as "rd" is; as
+            // three tokens, the word of business came too late
+            assertRoutedAloneTo("zedge gurushots app r&d spend", "ZDGE");
+            assertThat(NameTokens.tokenize("R&D and SG&A vs S&P").stream().map(NameTokens.Token::norm))
+                    .containsExactly("r&d", "and", "sg&a", "vs", "s", "and", "p");
+            assertThat(NameTokens.tokenize("r & d").stream().map(NameTokens.Token::norm)).containsExactly("r", "and", "d");
+        }
+
+        @Test
         void aListedProductOfOneEnglishWordIsReadBeforeALineOfItsBusiness() {
             Route route = router.route("snapdragon automotive revenue 2024", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("QCOM");
