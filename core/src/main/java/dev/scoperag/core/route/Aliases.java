@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -43,6 +45,18 @@ public final class Aliases {
      * teach (a product only where nothing names an issuer otherwise), so they work with the directory alone too.
      */
     public static final String BUILT_IN_PRODUCTS = "/dev/scoperag/core/route/product-aliases.csv";
+
+    /**
+     * The classpath default: the names listings went by before (Facebook, AmerisourceBergen, Minnesota Mining and
+     * Manufacturing), in the same format, read as everyday names are.
+     */
+    public static final String BUILT_IN_FORMER_NAMES = "/dev/scoperag/core/route/former-names.csv";
+
+    /**
+     * The classpath default: the tickers listings of the 3,000 largest traded under before (FB, ABC, SGH), in the format
+     * of ticker_changes.csv; a deployment's own ticker changes are read beside them and win where they differ.
+     */
+    public static final String BUILT_IN_FORMER_TICKERS = "/dev/scoperag/core/route/former-tickers.csv";
 
     /** Notes such as "Facebook renamed Meta Platforms" or "BB&T merged with SunTrust as Truist" name the old company. */
     private static final Pattern OLD_NAME_IN_NOTE =
@@ -84,7 +98,40 @@ public final class Aliases {
 
     /** The built-in everyday names and products only. */
     public static Aliases builtIn() {
-        return new Aliases(List.of(), builtInList(BUILT_IN_NAMES), builtInList(BUILT_IN_PRODUCTS));
+        List<NameAlias> names = new ArrayList<>(builtInList(BUILT_IN_NAMES));
+        names.addAll(builtInList(BUILT_IN_FORMER_NAMES));
+        List<TickerChange> changes = new ArrayList<>();
+        try (InputStream in = Aliases.class.getResourceAsStream(BUILT_IN_FORMER_TICKERS)) {
+            if (in != null) {
+                for (String[] row : readCsv(new InputStreamReader(in, StandardCharsets.UTF_8), 4)) {
+                    changes.add(tickerChange(row));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        changes.removeIf(Objects::isNull);
+        return new Aliases(changes, names, builtInList(BUILT_IN_PRODUCTS));
+    }
+
+    private static volatile Set<String> builtInFormerNames;
+
+    /** The name is one of the built-in former names ({@value #BUILT_IN_FORMER_NAMES}), as written there. */
+    static boolean isBuiltInFormerName(String name) {
+        Set<String> former = builtInFormerNames;
+        if (former == null) {
+            former = builtInList(BUILT_IN_FORMER_NAMES).stream().map(NameAlias::alias).collect(Collectors.toUnmodifiableSet());
+            builtInFormerNames = former;
+        }
+        return former.contains(name);
+    }
+
+    /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */
+    private static TickerChange tickerChange(String[] row) {
+        if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {
+            return null;
+        }
+        return new TickerChange(row[0].trim(), row[1].trim(), row.length > 2 ? row[2].trim() : "", row.length > 3 ? row[3].trim() : "");
     }
 
     private static List<NameAlias> builtInList(String resource) {
@@ -103,11 +150,12 @@ public final class Aliases {
         List<TickerChange> changes = new ArrayList<>();
         List<NameAlias> oldNames = new ArrayList<>();
         for (String[] row : readCsv(csv, 4)) {
-            if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {
+            TickerChange change = tickerChange(row);
+            if (change == null) {
                 continue;
             }
-            String note = row.length > 3 ? row[3].trim() : "";
-            changes.add(new TickerChange(row[0].trim(), row[1].trim(), row.length > 2 ? row[2].trim() : "", note));
+            changes.add(change);
+            String note = change.note();
             Matcher m = OLD_NAME_IN_NOTE.matcher(note);
             if (m.find()) {
                 oldNames.add(new NameAlias(m.group(1).trim(), row[0].trim()));

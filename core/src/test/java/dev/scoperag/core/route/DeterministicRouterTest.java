@@ -1348,6 +1348,16 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"minnesota mining pfas liabilities 2023, MMM", "amerisourcebergen specialty distribution growth, COR",
+            "SGH memory solutions revenue, PENG", "medley capital nav per share 2022, PFX"})
+        void aFormerNameOrTickerOfTheBuiltInListsNamesItsCompany(String question, String ticker) {
+            // former-names.csv and former-tickers.csv; a former name of English words elsewhere than at the head of the question
+            // is those words
+            assertReadAloneAndNotIn(question, ticker, List.of("square footage growth for self storage supply 2025",
+                    "is there a medley capital of the arts"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"FB capex 2024, META", "FB ad revenue growth, META"})
         void aFormerTickerNoListingHoldsNowIsReadAsLargeAsTheListingItChangedInto(String question, String ticker) {
             // FB became META in 2022 (ticker_changes.csv); outside the corpus a two-letter ticker is read only for the very

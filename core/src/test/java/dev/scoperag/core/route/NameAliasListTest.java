@@ -40,4 +40,32 @@ class NameAliasListTest {
                 "Google is an English word", "Coke is Coca-Cola Consolidated, Inc.'s ticker", "Coke is an English word",
                 "Occidental is an English word", "Dominion is an English word");
     }
+
+    @Test
+    void everyFormerTickerIsNoListingsTickerTodayAndChangedIntoOne() {
+        IssuerDirectory directory = TestCatalogs.directory();
+        List<Aliases.TickerChange> changes = Aliases.builtIn().tickerChanges();
+        assertThat(changes).hasSizeGreaterThan(200);
+        List<String> wrong = new ArrayList<>();
+        for (Aliases.TickerChange change : changes) {
+            if (directory.byTicker(change.oldTicker()).isPresent()) {
+                wrong.add(change.oldTicker() + " is listed today");
+            }
+            if (directory.byTicker(change.newTicker()).filter(e -> e.rank() < IssuerDirectory.SMALL_LISTINGS).isEmpty()) {
+                wrong.add(change.newTicker() + " is no listing of the 3,000 largest");
+            }
+            if (Vocabulary.isEverydayWord(change.oldTicker().toLowerCase(java.util.Locale.ROOT))) {
+                wrong.add(change.oldTicker() + " is an English word");
+            }
+        }
+        assertThat(wrong).isEmpty();
+        assertThat(Aliases.builtIn().newTickerOf("FB")).contains("META");
+    }
+
+    @Test
+    void formerNamesAreReadAsNamesOfTheirCompany() {
+        assertThat(Aliases.isBuiltInFormerName("AmerisourceBergen")).isTrue();
+        assertThat(Aliases.isBuiltInFormerName("Coke")).isFalse();
+        assertThat(NAMES).contains(new Aliases.NameAlias("Minnesota Mining and Manufacturing", "MMM"));
+    }
 }
