@@ -1193,6 +1193,8 @@ final class IssuerReader {
         }
         if (!found.alias && !found.learned && formerName(found)) {
             how = found.exact ? "former name" : "leading word of former name";
+        } else if (found.alias && found.entries.stream().allMatch(e -> Aliases.isBuiltInFormerName(e.name()))) {
+            how = "former name (alias list)";
         }
         return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
     }

@@ -1357,6 +1357,13 @@ class DeterministicRouterTest {
                     "is there a medley capital of the arts"));
         }
 
+        @Test
+        void aFormerNameSaysSoInTheRoutesExplanation() {
+            Route route = router.route("minnesota mining pfas liabilities 2023", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.namedBy()).extracting(Route.Naming::detail).containsExactly("former name (alias list)");
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_ALIAS);
+        }
+
         @ParameterizedTest
         @CsvSource({"FB capex 2024, META", "FB ad revenue growth, META"})
         void aFormerTickerNoListingHoldsNowIsReadAsLargeAsTheListingItChangedInto(String question, String ticker) {
