@@ -1143,10 +1143,12 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
-        @CsvSource({"hovnanain contract backlog 2023, HOV", "nanoviracides cash runway, NNVC", "digeratti going concern doubt, DTGI"})
+        @CsvSource({"hovnanain contract backlog 2023, HOV", "nanoviracides cash runway, NNVC", "digeratti going concern doubt, DTGI",
+            "brightvew maintenance revenue 2023, BV", "marinemx dealership revenue, HZO"})
         void aSmallListingsLongCoinedNameMistypedInsideNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question,
                 String ticker) {
-            // not a word of the trade made of two English ones ("hyperscaler", "stablecoin": Hyperscale Data, StableCoinX),
+            // a name coined from two English words too (BrightView, MarineMax); but the typed word is not a word of the trade
+            // made of two English ones ("hyperscaler", "stablecoin": Hyperscale Data, StableCoinX),
             // nor one with another ending ("inhibitory" of Inhibitor Therapeutics, "tantalum" of Tantalus Systems)
             assertReadAloneAndNotIn(question, ticker, List.of("hyperscaler capex growth forecast", "stablecoin market growth 2024",
                     "inhibitory signals in the trial", "tantalum supply outlook"));
