@@ -1276,6 +1276,22 @@ final class IssuerReader {
      * A business word next, one that English compounds with the word before ("rate") only with another after it, or a
      * business word after one word that is neither: "membership growth", "consumption trends", not "rate hikes".
      */
+    /**
+     * A word of business English makes no compound with the word before it at {@code next}, or one it does make one with
+     * before another word of business, or after the trade's jargon: "qtl revenue", "qtl licensing revenue", "qtl cdma
+     * revenue"; not "aws migration costs".
+     */
+    private static boolean rightBeforeItsBusiness(List<NameTokens.Token> tokens, int next) {
+        if (next + 1 < tokens.size() && jargon(tokens.get(next)) && Vocabulary.isBusinessWord(tokens.get(next + 1).norm())) {
+            return true; // the trade's jargon between: "qtl cdma royalties"
+        }
+        if (next >= tokens.size() || !Vocabulary.isBusinessWord(tokens.get(next).norm())) {
+            return false;
+        }
+        return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
+                || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
+    }
+
     private static boolean beforeItsBusiness(List<NameTokens.Token> tokens, int next) {
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
@@ -1319,7 +1335,7 @@ final class IssuerReader {
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
-                && (word.possessive() || (i + 1 < tokens.size() && Vocabulary.isBusinessWordAfterAnyWord(tokens.get(i + 1).norm()))
+                && (word.possessive() || rightBeforeItsBusiness(tokens, i + 1)
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
     }
 

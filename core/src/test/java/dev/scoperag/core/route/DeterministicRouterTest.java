@@ -951,6 +951,14 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"qtl licensing revenues fy2023, QCOM", "qtl cdma royalties, QCOM", "qtl revenue, QCOM"})
+        void aListedAbbreviationOpeningTheQuestionInLowerCaseIsReadRightBeforeItsBusiness(String question, String ticker) {
+            // right before a word of business, a word English compounds with before another one, or the trade's jargon
+            // before one; not another English word before one ("aws migration costs")
+            assertReadAloneAndNotIn(question, ticker, List.of("aws migration costs for a small business", "qtl mapping studies"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"737 max production rate, BA", "f-35 sustainment revenue, LMT", "epyc server share gains, AMD"})
         void aListedNameWithFiguresOrAFourLetterWordInCapitalsIsReadInLowerCase(String question, String ticker) {
             // initials stay read in capitals alone ("aws" is the trade's word as often as Amazon's)
