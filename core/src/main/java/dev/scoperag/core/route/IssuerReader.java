@@ -1026,10 +1026,10 @@ final class IssuerReader {
             return null;
         }
         if (found.alias && !first.hasUpperOrDigit() && words.stream().allMatch(Vocabulary::isEverydayWord)
-                && found.entries.stream().allMatch(e -> Aliases.isBuiltInFormerName(e.name()))
                 && !headOfSubject(tokens, i) && !itsSubject(tokens, i, n)) {
-            // A former name of English words in lower case is the company's at the head of the question's subject ("star gas
-            // partners heating oil volumes") or as its subject; elsewhere it is those words ("supply of self storage").
+            // An everyday or former name of English words in lower case is the company's at the head of the question's subject
+            // ("star gas partners heating oil volumes") or as its subject; elsewhere it is those words ("supply of self
+            // storage").
             return null;
         }
         if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {
