@@ -1227,7 +1227,13 @@ final class IssuerReader {
                     || KINDS_OF_BODY.contains(word) || tokens.get(k).possessive()) {
                 return false;
             }
-            if (Vocabulary.isBusinessWordAfterAnyWord(word) || PRODUCT_METRICS.contains(word)) {
+            // a word English compounds with the word before it ("costs", "settlement") past the word right after the name is
+            // the product's business where it ends the question or a year or another word of business follows it ("combat
+            // arms earplug settlement", "change healthcare cyberattack costs 2024"), not where the question goes on ("old
+            // navy uniforms cost for sailors")
+            if (Vocabulary.isBusinessWordAfterAnyWord(word) || PRODUCT_METRICS.contains(word)
+                    || (k > i + n && Vocabulary.BUSINESS_WORDS.contains(word)
+                            && (k + 1 == tokens.size() || Vocabulary.isBusinessWord(tokens.get(k + 1).norm())))) {
                 return true;
             }
         }

@@ -1091,6 +1091,15 @@ class DeterministicRouterTest {
             assertThat(NameTokens.tokenize("wells cap").get(0).possessive()).isFalse();
         }
 
+        @ParameterizedTest
+        @CsvSource({"combat arms hearing claims settlement, MMM", "pa consulting minority stake costs 2024, J"})
+        void aListedNameOfEnglishWordsIsReadBeforeACompoundingWordOfBusinessThatEndsTheQuestion(String question, String ticker) {
+            // "settlement" and "costs" compound with the word before them; past the word right after the name they are its
+            // business where the question ends or a year follows, not where it goes on
+            assertReadAloneAndNotIn(question, ticker, List.of("old navy uniforms cost for sailors",
+                    "old navy ship repair costs in wartime"));
+        }
+
         @Test
         void financesTermsOfLettersAndAnAmpersandAreOneWordOfBusiness() {
             // "r&d" four words after a small listing's coined name that opens the question is its business, as "rd" is; as
