@@ -1247,7 +1247,8 @@ final class IssuerReader {
      * themselves.
      */
     private static final Set<String> PRODUCT_METRICS = Set.of("demand", "adoption", "shipments", "units", "orders",
-            "penetration", "attach", "installs", "downloads", "sell-through", "minutes", "usage", "engagement");
+            "penetration", "attach", "installs", "downloads", "sell-through", "minutes", "usage", "engagement", "placements",
+            "installations", "procedures", "prescriptions", "scripts", "uptake", "ridership");
 
     /**
      * A name of two words or more from the alias list's products that English would not write: a word no English list

@@ -1074,7 +1074,8 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"gorilla glass demand softness in specialty materials, GLW", "ditch witch underground construction demand, TTC",
                 "jimmy dean / hillshire prepared foods margins, TSN", "tide pods / fabric care organic growth, PG",
-                "boss revolution minutes decline, IDT", "vintage stock segment revenue fy22, LIVE"})
+                "boss revolution minutes decline, IDT", "vintage stock segment revenue fy22, LIVE",
+                "panther fusion system placements 2023, HOLX"})
         void aListedProductOfEnglishWordsIsReadBeforeWhatIsMeasuredOfIt(String question, String ticker) {
             // its demand, or its business four words on
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
