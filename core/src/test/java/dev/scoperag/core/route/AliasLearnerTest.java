@@ -35,7 +35,8 @@ class AliasLearnerTest {
      * reader's rules, 62 with its learner's (English words a filing shows are its names, abbreviations it defines), 63
      * after the seventh, 64 in the eighth (a learned English name in lower case before its business).
      */
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 68; // 64 before the ninth pass's product list, 66 before the tenth
+    // 64 before the ninth pass's product list, 66 before the tenth, 68 before the sixteenth pass
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 69;
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
     static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 64; // 54 before the ninth pass's product list, 58 before the tenth
@@ -51,17 +52,21 @@ class AliasLearnerTest {
      * issuers that the alias list gained.
      */
     // 108 and 2 with the ninth pass's product list
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 114; // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth
+    // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth, 114 before the sixteenth pass
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 115;
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 125; // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth
+    // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth, 125 before
+    // the sixteenth pass
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 127;
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 127; // 121 before the twelfth pass
+    // 121 before the twelfth pass, 127 before the sixteenth pass
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 128;
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
@@ -71,7 +76,8 @@ class AliasLearnerTest {
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 135; // 127 before the twelfth pass's code, 133 before the fourteenth
+    // 127 before the twelfth pass's code, 133 before the fourteenth
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 136;
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
@@ -81,7 +87,8 @@ class AliasLearnerTest {
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
     // negatives
-    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 137; // 135 before the fourteenth pass's code
+    // 135 before the fourteenth pass's code, 137 before the sixteenth pass
+    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 138;
     static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
@@ -875,7 +882,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh10.tsv"), catalog, true);
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(153); // 133 before the eleventh's lists, 139 before the twelfth, 146 before the thirteenth
+        // 133 before the eleventh pass's lists, 139 before the twelfth, 146 before the thirteenth, 155 before the sixteenth
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(158);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -889,26 +897,26 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(181); // 178 before the fourteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(182); // 178 before the fourteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh13.tsv"), catalog, true);
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(183);
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(184); // 183 before the sixteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(3);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(184); // 181 when written
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(186); // 181 when written, 184 before the sixteenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(186);
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(189); // 186 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
