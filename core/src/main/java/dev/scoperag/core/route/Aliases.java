@@ -87,8 +87,14 @@ public final class Aliases {
             if (oldTicker.isEmpty() || newTicker.isEmpty()) {
                 continue;
             }
-            newTickerByOld.put(oldTicker, newTicker);
-            oldTickersByNew.computeIfAbsent(newTicker, k -> new ArrayList<>()).add(oldTicker);
+            String before = newTickerByOld.put(oldTicker, newTicker);
+            if (before != null && !before.equals(newTicker)) {
+                oldTickersByNew.getOrDefault(before, new ArrayList<>()).remove(oldTicker); // the later change wins
+            }
+            List<String> olds = oldTickersByNew.computeIfAbsent(newTicker, k -> new ArrayList<>());
+            if (!olds.contains(oldTicker)) {
+                olds.add(oldTicker); // the same change in the built-in list and a deployment's
+            }
         }
     }
 
