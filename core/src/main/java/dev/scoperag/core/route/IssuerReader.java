@@ -1605,6 +1605,9 @@ final class IssuerReader {
     /** Auxiliaries a question puts before its subject and a verb: "what did block say". */
     private static final Set<String> AUXILIARIES = Set.of("did", "does", "do", "will", "has", "have", "had");
 
+    /** The words a question opens with before its auxiliary: "how did", "why does". */
+    private static final Set<String> QUESTION_WORDS = Set.of("how", "why", "what", "when", "where");
+
     /** Verbs of what a company tells: "what did block say", "how does chase report". */
     private static final Set<String> REPORTING_VERBS = Set.of("say", "said", "says", "report", "reported", "reports",
             "disclose", "disclosed", "discloses", "guide", "guided", "mention", "mentioned", "announce", "announced",
@@ -1622,12 +1625,17 @@ final class IssuerReader {
     /** How far after a coined name that opens the question a word of its business may come. */
     private static final int BUSINESS_WITHIN = 4;
 
-    /** The word opens the question and a word of business (not a year) comes within {@link #BUSINESS_WITHIN} after it. */
+    /**
+     * The word opens the question, or follows the auxiliary that does ("does semileds still have going concern doubt",
+     * "how did zedge ..."), and a word of business (not a year) comes within {@link #BUSINESS_WITHIN} after it.
+     */
     private static boolean firstBeforeItsBusiness(List<NameTokens.Token> tokens, int i) {
-        if (i != 0) {
+        boolean opens = i == 0 || (i == 1 && AUXILIARIES.contains(tokens.get(0).norm()))
+                || (i == 2 && QUESTION_WORDS.contains(tokens.get(0).norm()) && AUXILIARIES.contains(tokens.get(1).norm()));
+        if (!opens) {
             return false;
         }
-        for (int k = 1; k <= BUSINESS_WITHIN && k < tokens.size(); k++) {
+        for (int k = i + 1; k <= i + BUSINESS_WITHIN && k < tokens.size(); k++) {
             String w = tokens.get(k).norm();
             if (Vocabulary.isBusinessWord(w) && !Vocabulary.isPeriodNumber(w)) {
                 return true;

@@ -1101,6 +1101,13 @@ class DeterministicRouterTest {
                     "old navy ship repair costs in wartime"));
         }
 
+        @ParameterizedTest
+        @CsvSource({"how did nanoviricides fund its cash runway in 2023, NNVC", "does digerati still have going concern doubt, DTGI"})
+        void aSmallListingsCoinedNameAfterTheAuxiliaryThatOpensTheQuestionIsReadBeforeItsBusiness(String question, String ticker) {
+            // as where it opens the question: a word of business within four words after it
+            assertReadAloneAndNotIn(question, ticker, List.of("what does zedge mean in slang", "did nanoviricides exist in 1990"));
+        }
+
         @Test
         void financesTermsOfLettersAndAnAmpersandAreOneWordOfBusiness() {
             // "r&d" four words after a small listing's coined name that opens the question is its business, as "rd" is; as
