@@ -568,10 +568,7 @@ final class IssuerReader {
             // A long English word is a coined name mistyped only where it opens the question's subject before its
             // business: "symbiotic systems deployed" is Symbotic's, "symbiotic relationships" nobody's.
             // ... or before a word names are made of and then its business: "symbiotic systems backlog"
-            boolean englishAtHead = !upper && word.length() >= MIN_ENGLISH_TYPO_WORD && Vocabulary.isEverydayWord(word)
-                    && headOfSubject(tokens, at) && !t.possessive() && (inBusinessContext(tokens, at, 1)
-                            || (at + 2 < tokens.size() && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm())
-                                    && inBusinessContext(tokens, at, 2)));
+            boolean englishAtHead = !upper && englishAtHead(tokens, at);
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)
@@ -663,7 +660,12 @@ final class IssuerReader {
                 }
                 continue;
             }
-            if (word.length() < MIN_TYPO_WORD || !word.chars().allMatch(Character::isLetter) || Vocabulary.isEverydayWord(word)
+            boolean english = Vocabulary.isEverydayWord(word);
+            // outside the corpus an English word only before a word names are made of: "symbiotic systems revenue" is Symbotic
+            // mistyped, "nutrient prices" no Nutrien
+            boolean beforeANameWord = at + 1 < tokens.size() && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm());
+            if (word.length() < MIN_TYPO_WORD || !word.chars().allMatch(Character::isLetter)
+                    || (english && !(englishAtHead(tokens, at) && beforeANameWord))
                     || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word) || Vocabulary.isTradeWordInLowerCase(word)) {
                 // a word names are made of ("biotech", "ciena") is no other name mistyped
                 continue;
@@ -672,10 +674,13 @@ final class IssuerReader {
                 String firstWord = named.firstWord();
                 boolean close = word.length() >= MIN_LONG_TYPO_WORD ? oneEditApart(word, firstWord) : swapApart(word, firstWord);
                 if (close && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
-                        && (aboutIt || !Vocabulary.isEverydayWord(firstWord))) {
+                        && (aboutIt || !Vocabulary.isEverydayWord(firstWord)) && !(english && Vocabulary.isEverydayWord(firstWord))) {
                     resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
                             new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
                 }
+            }
+            if (english) {
+                continue; // an English word is mistyped only for a large listing's coined name
             }
             // a letter left out of a name this long leaves a word one shorter: "facset" is FactSet. Of the 1,860 lower-case
             // words of six letters in 120 bench 10-Ks that no English list or listing's title holds, one ("palmar") is a
@@ -877,6 +882,17 @@ final class IssuerReader {
      * The directory's largest listings, which a typo may name without a catalog ("mircosoft", "NVDIA"):
      * few enough that one edit rarely reaches two of them.
      */
+    /**
+     * A long English word at the head of the question's subject, before its business or before a word names are made of
+     * and then its business: "symbiotic systems backlog" may be Symbotic mistyped, "symbiotic relationships" is not.
+     */
+    private static boolean englishAtHead(List<NameTokens.Token> tokens, int at) {
+        NameTokens.Token t = tokens.get(at);
+        return t.norm().length() >= MIN_ENGLISH_TYPO_WORD && Vocabulary.isEverydayWord(t.norm()) && headOfSubject(tokens, at)
+                && !t.possessive() && (inBusinessContext(tokens, at, 1) || (at + 2 < tokens.size()
+                        && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm()) && inBusinessContext(tokens, at, 2)));
+    }
+
     private List<IssuerDirectory.NamedListing> largestListings() {
         return catalog.directory().map(d -> d.largest(TYPO_LISTINGS)).orElse(List.of());
     }

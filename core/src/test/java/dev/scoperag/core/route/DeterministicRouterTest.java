@@ -1109,6 +1109,14 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aLongEnglishWordBeforeAWordNamesAreMadeOfIsALargeListingsCoinedNameMistypedWithTheDirectoryAlone() {
+            // Symbotic (rank 463); not before its business alone, where the English word is meant ("nutrient prices" is no
+            // Nutrien)
+            assertReadAloneAndNotIn("symbiotic technologies revenue growth", "SYM", List.of("nutrient prices 2024",
+                    "nutrient management plans", "symbolic gestures in earnings calls", "symbiotic relationships in biotech"));
+        }
+
+        @Test
         void financesTermsOfLettersAndAnAmpersandAreOneWordOfBusiness() {
             // "r&d" four words after a small listing's coined name that opens the question is its business, as "rd" is; as
             // three tokens, the word of business came too late
