@@ -408,7 +408,7 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 126 alone, 3 and 4 routed (also) to another issuer, 3
     // and 2 of the 35 no-issuer questions routed.
     static final int UNSEEN15_FLOOR_WITH_CATALOG = 131;
-    static final int UNSEEN15_FLOOR_ALONE = 126;
+    static final int UNSEEN15_FLOOR_ALONE = 128; // 126 before the sixteenth pass's code
     static final int UNSEEN15_WRONG_ISSUERS = 4;
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
@@ -424,7 +424,7 @@ class AnalystRoutingTest {
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
     static final int UNSEEN11_FLOOR_WITH_CATALOG = 134; // 132 before the fourteenth pass
-    static final int UNSEEN11_FLOOR_ALONE = 128; // 124 before the fourteenth pass, 126 before the sixteenth pass
+    static final int UNSEEN11_FLOOR_ALONE = 129; // 124 before the fourteenth pass, 126 before the sixteenth pass
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -714,7 +714,7 @@ class AnalystRoutingTest {
     // 1 and 1 of the 40 no-issuer questions routed.
     // 177 when written, before the fifteenth pass's code, 180 before the sixteenth pass
     static final int FRESH14_FLOOR_WITH_CATALOG = 182;
-    static final int FRESH14_FLOOR_ALONE = 177; // 169 when written, 172 before the sixteenth pass
+    static final int FRESH14_FLOOR_ALONE = 178; // 169 when written, 172 before the sixteenth pass
     static final int FRESH14_NEGATIVES_ROUTED = 1;
     static final int FRESH14_WRONG_ISSUERS = 5;
 
@@ -732,7 +732,7 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     static final int FRESH15_FLOOR_WITH_CATALOG = 182; // 178 before the sixteenth pass
-    static final int FRESH15_FLOOR_ALONE = 175; // 166 before the sixteenth pass
+    static final int FRESH15_FLOOR_ALONE = 177; // 166 before the sixteenth pass
     static final int FRESH15_NEGATIVES_ROUTED = 2;
     static final int FRESH15_WRONG_ISSUERS = 1;
 
