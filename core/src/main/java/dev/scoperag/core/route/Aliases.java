@@ -105,31 +105,30 @@ public final class Aliases {
     /** The built-in everyday names and products only. */
     public static Aliases builtIn() {
         List<NameAlias> names = new ArrayList<>(builtInList(BUILT_IN_NAMES));
-        names.addAll(builtInList(BUILT_IN_FORMER_NAMES));
-        List<TickerChange> changes = new ArrayList<>();
-        try (InputStream in = Aliases.class.getResourceAsStream(BUILT_IN_FORMER_TICKERS)) {
-            if (in != null) {
-                for (String[] row : readCsv(new InputStreamReader(in, StandardCharsets.UTF_8), 4)) {
-                    changes.add(tickerChange(row));
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        changes.removeIf(Objects::isNull);
+        names.addAll(builtInFormerNames());
+        List<TickerChange> changes = builtInRows(BUILT_IN_FORMER_TICKERS, 4).stream().map(Aliases::tickerChange)
+                .filter(Objects::nonNull).toList();
         return new Aliases(changes, names, builtInList(BUILT_IN_PRODUCTS));
     }
 
-    private static volatile Set<String> builtInFormerNames;
+    private static volatile List<NameAlias> builtInFormerNames;
+    private static volatile Set<String> builtInFormerNameSet;
+
+    /** The built-in former names ({@value #BUILT_IN_FORMER_NAMES}), read once. */
+    private static List<NameAlias> builtInFormerNames() {
+        List<NameAlias> former = builtInFormerNames;
+        if (former == null) {
+            former = builtInList(BUILT_IN_FORMER_NAMES);
+            builtInFormerNameSet = former.stream().map(NameAlias::alias).collect(Collectors.toUnmodifiableSet());
+            builtInFormerNames = former;
+        }
+        return former;
+    }
 
     /** The name is one of the built-in former names ({@value #BUILT_IN_FORMER_NAMES}), as written there. */
     static boolean isBuiltInFormerName(String name) {
-        Set<String> former = builtInFormerNames;
-        if (former == null) {
-            former = builtInList(BUILT_IN_FORMER_NAMES).stream().map(NameAlias::alias).collect(Collectors.toUnmodifiableSet());
-            builtInFormerNames = former;
-        }
-        return former.contains(name);
+        builtInFormerNames();
+        return builtInFormerNameSet.contains(name);
     }
 
     /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */
@@ -141,8 +140,13 @@ public final class Aliases {
     }
 
     private static List<NameAlias> builtInList(String resource) {
+        return namesOf(builtInRows(resource, 3));
+    }
+
+    /** A classpath CSV's rows (header and '#' lines skipped); none where the resource is missing. */
+    private static List<String[]> builtInRows(String resource, int columns) {
         try (InputStream in = Aliases.class.getResourceAsStream(resource)) {
-            return in == null ? List.of() : parseNames(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return in == null ? List.of() : readCsv(new InputStreamReader(in, StandardCharsets.UTF_8), columns);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -192,8 +196,13 @@ public final class Aliases {
     }
 
     private static List<NameAlias> parseNames(Reader reader) throws IOException {
+        return namesOf(readCsv(reader, 3));
+    }
+
+    /** {@code alias,ticker[,note]} rows as names; a row without both is skipped. */
+    private static List<NameAlias> namesOf(List<String[]> rows) {
         List<NameAlias> names = new ArrayList<>();
-        for (String[] row : readCsv(reader, 3)) {
+        for (String[] row : rows) {
             if (row.length >= 2 && !row[0].isBlank() && !row[1].isBlank()) {
                 names.add(new NameAlias(row[0].trim(), row[1].trim()));
             }

@@ -1308,17 +1308,22 @@ final class IssuerReader {
         if (next + 1 < tokens.size() && jargon(tokens.get(next)) && Vocabulary.isBusinessWord(tokens.get(next + 1).norm())) {
             return true; // the trade's jargon between: "qtl cdma royalties"
         }
-        if (next >= tokens.size() || !Vocabulary.isBusinessWord(tokens.get(next).norm())) {
-            return false;
-        }
-        return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
-                || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
+        return businessWordAt(tokens, next);
+    }
+
+    /**
+     * The word at {@code next} is one of business that English makes no compound of with the word before it, or one it
+     * does before another word of business: "revenue", "licensing revenue"; not "costs" alone.
+     */
+    private static boolean businessWordAt(List<NameTokens.Token> tokens, int next) {
+        return next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())
+                && (!Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
+                        || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm())));
     }
 
     private static boolean beforeItsBusiness(List<NameTokens.Token> tokens, int next) {
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
-            return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
-                    || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
+            return businessWordAt(tokens, next);
         }
         return next + 1 < tokens.size() && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(next).norm())
                 && !Vocabulary.isBusinessWord(tokens.get(next).norm()) && Vocabulary.isBusinessWord(tokens.get(next + 1).norm());
