@@ -58,6 +58,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen13;
     private static List<Question> unseen14;
     private static List<Question> unseen15;
+    private static List<Question> unseen16;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -66,6 +67,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh13;
     private static List<Question> fresh14;
     private static List<Question> fresh15;
+    private static List<Question> fresh16;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -88,6 +90,7 @@ class AnalystRoutingTest {
         unseen13 = read("analyst-questions-unseen13.tsv");
         unseen14 = read("analyst-questions-unseen14.tsv");
         unseen15 = read("analyst-questions-unseen15.tsv");
+        unseen16 = read("analyst-questions-unseen16.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -96,6 +99,7 @@ class AnalystRoutingTest {
         fresh13 = read("analyst-questions-fresh13.tsv");
         fresh14 = read("analyst-questions-fresh14.tsv");
         fresh15 = read("analyst-questions-fresh15.tsv");
+        fresh16 = read("analyst-questions-fresh16.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -177,7 +181,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen10.tsv", "analyst-questions-fresh10.tsv", "analyst-questions-unseen11.tsv",
             "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv",
             "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
-            "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv");
+            "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv",
+            "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -209,10 +214,11 @@ class AnalystRoutingTest {
         // 2,127, 45, 24. With unseen13 and fresh13 (on a59b7d7, the end of the thirteenth pass): 2,423 of the 2,678, 56, 27;
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
         // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32. With unseen15 and fresh15 (on d0512f6, the end of
-        // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37.
-        assertThat(hits).isGreaterThanOrEqualTo(3110);
-        assertThat(wrong).isLessThanOrEqualTo(60);
-        assertThat(negativesRouted).isLessThanOrEqualTo(37);
+        // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37. With unseen16 and fresh16 (on
+        // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42.
+        assertThat(hits).isGreaterThanOrEqualTo(3424);
+        assertThat(wrong).isLessThanOrEqualTo(66);
+        assertThat(negativesRouted).isLessThanOrEqualTo(42);
     }
 
     static Catalog directoryAlone() {
@@ -411,6 +417,25 @@ class AnalystRoutingTest {
     static final int UNSEEN15_FLOOR_ALONE = 128; // 126 before the sixteenth pass's code
     static final int UNSEEN15_WRONG_ISSUERS = 4;
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
+
+    /**
+     * A sixteenth set, written at the start of the seventeenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void sixteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen16", unseen16, UNSEEN16_FLOOR_WITH_CATALOG, UNSEEN16_FLOOR_ALONE, UNSEEN16_NEGATIVES_ROUTED,
+                UNSEEN16_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the sixteenth pass (999b2bf), before any code of the seventeenth: 137 of 145
+    // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another
+    // issuer, 0 and 0 of the 35 no-issuer questions routed.
+    static final int UNSEEN16_FLOOR_WITH_CATALOG = 137;
+    static final int UNSEEN16_FLOOR_ALONE = 124;
+    static final int UNSEEN16_WRONG_ISSUERS = 4;
+    static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -735,6 +760,24 @@ class AnalystRoutingTest {
     static final int FRESH15_FLOOR_ALONE = 177; // 166 before the sixteenth pass
     static final int FRESH15_NEGATIVES_ROUTED = 2;
     static final int FRESH15_WRONG_ISSUERS = 1;
+
+    /**
+     * The sixteenth tuning set, written at the start of the seventeenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void sixteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh16", fresh16, FRESH16_FLOOR_WITH_CATALOG, FRESH16_FLOOR_ALONE, FRESH16_NEGATIVES_ROUTED,
+                FRESH16_WRONG_ISSUERS);
+    }
+
+    // When the set was written (999b2bf): 177 of 200 with the catalog, 169 alone, 3 and 3 routed (also) to another
+    // issuer, 3 and 2 of the 40 no-issuer questions routed.
+    static final int FRESH16_FLOOR_WITH_CATALOG = 177;
+    static final int FRESH16_FLOOR_ALONE = 169;
+    static final int FRESH16_NEGATIVES_ROUTED = 3;
+    static final int FRESH16_WRONG_ISSUERS = 3;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
