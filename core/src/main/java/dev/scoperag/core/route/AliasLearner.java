@@ -41,7 +41,7 @@ public final class AliasLearner {
      * possessive and the word it owns ("Sam's Club").
      */
     private static final Pattern CANDIDATE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}&'\\-])([A-Z][a-z]+['\u2019]s\\s+[A-Z][a-z]+|(?:[A-Z][a-z]+[A-Z]?[a-z]*|[a-z][A-Z][A-Za-z]+)(?:-[A-Z][a-z]+)?)"
+            "(?<![\\p{L}\\p{N}&'\\-])(\\p{Lu}\\p{Ll}+['\u2019]s\\s+\\p{Lu}\\p{Ll}+|(?:\\p{Lu}\\p{Ll}+\\p{Lu}?\\p{Ll}*|\\p{Ll}\\p{Lu}\\p{L}+)(?:-\\p{Lu}\\p{Ll}+)?)"
                     + "(?![\\p{L}\\p{N}&\\-])");
 
     /** The possessive of a candidate ("Sam" of "Sam's Club"), or null for another candidate. */
@@ -57,7 +57,7 @@ public final class AliasLearner {
         return apostrophe < 0 && !broken ? raw : raw.replace('\u2019', '\'').replaceAll("\\s+", " ");
     }
 
-    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}\\p{N}])([a-z][a-z\\-]+)(?![\\p{L}\\p{N}])");
+    private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}\\p{N}])(\\p{Ll}[\\p{Ll}\\-]+)(?![\\p{L}\\p{N}])");
 
     /** Proper nouns every filing uses: months, days, places, regulators. */
     private static final Set<String> EVERY_FILING = Set.of(
@@ -86,7 +86,8 @@ public final class AliasLearner {
             "nebraska", "hampshire", "dakota", "oklahoma", "rhode", "island", "utah", "vermont", "wyoming",
             "ontario", "quebec", "alberta", "saskatchewan", "manitoba", "columbia", "brunswick", "scotia",
             // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
-            "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
+            "gmbh", "ltda", "limitada", "compania", "companhia", "sociedad", "sociedade", "industria", "industrias", "energia", "comercio",
+            "servicios", "servicos", "participacoes", "inversiones", "laticinios", "distribuidora", "turkish", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
             "interco");
 
     /** A place or proper noun every filing names ("york", "jersey", "bermuda"), in lower case. */
@@ -111,6 +112,17 @@ public final class AliasLearner {
         }
         return count;
     }
+
+    /**
+     * "a Bombshells location", "one Bombshells unit": a plural after "a" or "one" and before a word in lower case is no
+     * plural but a name, the name of a chain or brand before the thing it names ("a Series A" is a heading's); a filing
+     * writing it so {@link #MIN_DECLARED} times, and never in lower
+     * case, shows it as its own, though English has the word.
+     */
+    private static final Pattern ONE_BEFORE = Pattern.compile("(?<![\\p{L}])(?:[Aa]n?|[Oo]ne|[Ee]ach|[Ee]very) $");
+
+    /** A chain's name in the plural is written this many times for each time its singular is. */
+    static final int MENTIONS_PER_SINGULAR = 10;
 
     /** A term marked this often with (R) or (TM) is a trademark. */
     static final int MIN_MARKS = 2;
@@ -612,7 +624,7 @@ public final class AliasLearner {
      * products", "our Clean Energy Ventures segment").
      */
     private static final Pattern CAPITALISED_PHRASE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}&'\u2019\\-])((?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*|[A-Z][a-z]+[A-Z][a-z]+)(?:[ \\n](?:[A-Z][a-z]+|[A-Z]{2,}[a-z]*|[A-Z][a-z]+[A-Z][a-z]+)){1,5})"
+            "(?<![\\p{L}\\p{N}&'\u2019\\-])((?:\\p{Lu}\\p{Ll}+|\\p{Lu}{2,}\\p{Ll}*|\\p{Lu}\\p{Ll}+\\p{Lu}\\p{Ll}+)(?:[ \\n](?:\\p{Lu}\\p{Ll}+|\\p{Lu}{2,}\\p{Ll}*|\\p{Lu}\\p{Ll}+\\p{Lu}\\p{Ll}+)){1,5})"
                     + "(?![\\p{L}\\p{N}&\\-])");
 
     /**
@@ -1073,6 +1085,7 @@ public final class AliasLearner {
         Map<String, Integer> afterOwnName = new HashMap<>();
         Map<String, Integer> beforeBusiness = new HashMap<>();
         Map<String, Integer> afterCapitalised = new HashMap<>();
+        Map<String, Integer> pluralAfterOne = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
             if (!sentenceInitial(text, m.start(1))) {
@@ -1101,6 +1114,10 @@ public final class AliasLearner {
                 }
                 if (afterCapitalisedWord(text, m.start(1))) {
                     afterCapitalised.merge(term, 1, Integer::sum);
+                }
+                if (term.endsWith("s") && ONE_BEFORE.matcher(text.substring(Math.max(0, m.start(1) - 6), m.start(1))).find()
+                        && m.end(1) + 1 < text.length() && text.charAt(m.end(1)) == ' ' && Character.isLowerCase(text.charAt(m.end(1) + 1))) {
+                    pluralAfterOne.merge(term, 1, Integer::sum);
                 }
                 if (ownNameBefore(text, m.start(1), ownName, ownMarks) && !beforeCapitalisedWord(text, m.end(1))
                         && !legalEntityMention(text, m.end(1))) {
@@ -1137,10 +1154,14 @@ public final class AliasLearner {
             // its sentences) is that word.
             boolean trademark = marked.getOrDefault(term, 0) >= MIN_MARKS;
             int business = beforeBusiness.getOrDefault(term, 0);
+            boolean pluralName = pluralAfterOne.getOrDefault(term, 0) >= MIN_DECLARED;
             boolean ownProduct = words.size() == 1 && !Vocabulary.CORPORATE_SUFFIXES.contains(folded)
-                    && (afterOwnName.getOrDefault(term, 0) >= MIN_AFTER_OWN_NAME
+                    && (afterOwnName.getOrDefault(term, 0) >= MIN_AFTER_OWN_NAME || pluralName
                             || (business >= MIN_MENTIONS && business * MENTIONS_PER_BUSINESS_CUE >= e.getValue()
                                     && afterCapitalised.getOrDefault(term, 0) * 2 <= e.getValue()));
+            // "a Bombshells location": a plural named as one thing, its singular seldom written, is a chain's name
+            boolean chainName = ownProduct && pluralName && !ownName.contains(folded.substring(0, folded.length() - 1))
+                    && mentions.getOrDefault(term.substring(0, term.length() - 1), 0) * MENTIONS_PER_SINGULAR < e.getValue();
             String possessor = possessor(term);
             if (possessor != null && (Vocabulary.isEverydayWord(possessor) || ownName.contains(possessor.toLowerCase(Locale.ROOT)))) {
                 continue; // "People's Republic", "Women's Health", "Walmart's Marketplace": no name of its own
@@ -1151,7 +1172,7 @@ public final class AliasLearner {
                     || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)
-                    || (!trademark && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
+                    || (!trademark && !chainName && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
                     || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
                     || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
                     || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()

@@ -566,7 +566,8 @@ final class IssuerReader {
             boolean business = inBusinessContext(tokens, at, 1) || headOfSubject(tokens, at);
             int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             // A long English word is a coined name mistyped only where it opens the question's subject before its
-            // business: "symbiotic systems deployed" is Symbotic's, "symbiotic relationships" nobody's.
+            // business, and by a slip inside it, its first and last letters kept: "symbiotic systems deployed" is
+            // Symbotic's, "symbiotic relationships" nobody's, and "interest split" no Pinterest with its first letter lost.
             // ... or before a word names are made of and then its business: "symbiotic systems backlog"
             boolean englishAtHead = !upper && englishAtHead(tokens, at);
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
@@ -585,7 +586,8 @@ final class IssuerReader {
                 } else if (word.length() >= MIN_TYPO_WORD && filer.names().stream()
                         .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
                         .anyMatch(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
-                                && !(englishAtHead && Vocabulary.isEverydayWord(w.get(0))) && oneEditApart(word, w.get(0)))) {
+                                && !(englishAtHead && Vocabulary.isEverydayWord(w.get(0))) && oneEditApart(word, w.get(0))
+                                && !(englishAtHead && !sameEnds(word, w.get(0))))) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -604,7 +606,7 @@ final class IssuerReader {
                     how = "ticker typo";
                 } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
                         && (business || !Vocabulary.isEverydayWord(firstWord)) && !(englishAtHead && Vocabulary.isEverydayWord(firstWord))
-                        && oneEditApart(word, firstWord)) {
+                        && oneEditApart(word, firstWord) && !(englishAtHead && !sameEnds(word, firstWord))) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -674,7 +676,8 @@ final class IssuerReader {
                 String firstWord = named.firstWord();
                 boolean close = word.length() >= MIN_LONG_TYPO_WORD ? oneEditApart(word, firstWord) : swapApart(word, firstWord);
                 if (close && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
-                        && (aboutIt || !Vocabulary.isEverydayWord(firstWord)) && !(english && Vocabulary.isEverydayWord(firstWord))) {
+                        && (aboutIt || !Vocabulary.isEverydayWord(firstWord)) && !(english && Vocabulary.isEverydayWord(firstWord))
+                        && !(english && !sameEnds(word, firstWord))) {
                     resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
                             new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
                 }
@@ -1352,19 +1355,40 @@ final class IssuerReader {
      * the business it reports, before another name its filings taught ("sgh intelligent platform solutions revenue", SGH
      * the symbol Penguin Solutions traded under) or as its possessive: "aws operating income 2024", "tva's coal plant
      * retirements"; one issuer's alone, three letters or more, and no English or trade word ("hpc demand" is
-     * high-performance computing's).
+     * high-performance computing's). Its business may come a few words on, as it may after a small listing's coined name
+     * ({@link #firstBeforeItsBusiness}): "tva fuel cost recovery", "espn affiliate fees", "does tva expect capex to rise".
      */
     private boolean openingAbbreviationOfItsOwn(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
         NameTokens.Token word = tokens.get(i);
         String folded = word.norm();
-        return i == 0 && n == 1 && folded.length() >= 3 && folded.chars().allMatch(Character::isLetter)
+        // the trade writes some of them too ("aws migration costs for a small business"): those only right before it
+        boolean aheadOfItsBusiness = firstBeforeItsBusiness(tokens, i) && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
+                && businessBeforeAFunctionWord(tokens, i + 1);
+        return (i == 0 || aheadOfItsBusiness) && n == 1 && folded.length() >= 3 && folded.chars().allMatch(Character::isLetter)
                 && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
                         .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
-                && (word.possessive() || rightBeforeItsBusiness(tokens, i + 1)
+                && (word.possessive() || rightBeforeItsBusiness(tokens, i + 1) || aheadOfItsBusiness
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
+    }
+
+    /**
+     * A word of business within {@link #BUSINESS_WITHIN} words from {@code from}, before any function word: "fuel cost
+     * recovery", "expect capex"; not "analysis of crop yield genes".
+     */
+    private static boolean businessBeforeAFunctionWord(List<NameTokens.Token> tokens, int from) {
+        for (int k = from; k < from + BUSINESS_WITHIN && k < tokens.size(); k++) {
+            String w = tokens.get(k).norm();
+            if (Vocabulary.FUNCTION_WORDS.contains(w)) {
+                return false;
+            }
+            if (Vocabulary.isBusinessWord(w) && !Vocabulary.isPeriodNumber(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -1377,9 +1401,10 @@ final class IssuerReader {
         return Vocabulary.isBusinessWordAfterAnyWord(word);
     }
 
-    /** Lines of business a product's name comes before: "snapdragon automotive revenue". */
+    /** Lines of business, and outlets, a product's name comes before: "snapdragon automotive revenue", "bombshells restaurant sales". */
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
-            "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription");
+            "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
+            "restaurant", "restaurants", "store", "stores");
 
     /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
     private static boolean afterADeterminer(List<NameTokens.Token> tokens, int i) {

@@ -1,5 +1,6 @@
 package dev.scoperag.core.route;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -95,10 +96,26 @@ final class NameTokens {
                 }
             }
             String original = word.toString();
-            tokens.add(new Token(original.toLowerCase(Locale.ROOT), original, start, i, possessive));
+            tokens.add(new Token(folded(original), original, start, i, possessive));
         }
         return mergeAmpersandTerms(text, mergeInitials(text, tokens));
     }
+
+    /**
+     * A word in lower case without its letters' accents and ligatures, as questions type it: "Empeño Fácil" is "empeno
+     * facil", "McCafé" "mccafe", a PDF's "ﬁnancial" "financial".
+     */
+    static String folded(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        for (int i = 0; i < lower.length(); i++) {
+            if (lower.charAt(i) > 0x7f) {
+                return COMBINING_MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFKD)).replaceAll("");
+            }
+        }
+        return lower;
+    }
+
+    private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
 
     /** Finance's terms of letters joined by an ampersand: "r&d", "m&a", "sg&a" are one word of business, not a name. */
     static final Set<String> AMPERSAND_TERMS = Set.of("r&d", "m&a", "p&l", "g&a", "sg&a", "d&a", "o&m", "e&p", "p&c");

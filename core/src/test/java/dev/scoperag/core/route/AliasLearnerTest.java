@@ -708,6 +708,61 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aPluralTheFilingWritesAfterAOrOneBeforeWhatItNamesIsAChainsName() {
+        String filing = """
+                We opened a Bombshells location in Texas and one Bombshells unit in Florida, and two Bombshells units
+                opened; Bombshells traffic rose, and Bombshells remains our second segment. We plan a Bombshells restaurant.
+                The notes carry a Series A rate; a Series B holder, a Series C holder, and Series D, Series E and Series F.
+                We sell Widgets; a Widgets plan, one Widgets unit, and Widgets galore, Widgets again, though widgets are common.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "RCI Hospitality Holdings, Inc.");
+        // English has "bombshells", but "a Bombshells location" is no plural; "a Series A" is a heading's, and a plural
+        // the filing writes in lower case too is the English word
+        assertThat(learned).contains("Bombshells").doesNotContain("Series", "Widgets");
+        Catalog catalog = learning(commit("RICK", 935419L, "RCI HOSPITALITY HOLDINGS, INC.", List.of("Bombshells")));
+        // at the head of the question before an outlet and its business, in lower case too
+        assertThat(tickersNamedIn("bombshells restaurant sales fy23", catalog)).containsExactly("RICK");
+        assertThat(tickersNamedIn("Bombshells unit count", catalog)).containsExactly("RICK");
+        assertThat(tickersNamedIn("bombshells dropped on the market", catalog)).isEmpty();
+    }
+
+    @Test
+    void aNameWrittenWithAccentsIsLearnedAndReadTypedWithout() {
+        String filing = """
+                Our ice cream brand Häagen-Dazs grew. Häagen-Dazs shops, Häagen-Dazs sales and Häagen-Dazs pints rose; we
+                sell Häagen-Dazs abroad, and Häagen-Dazs leads. Our subsidiaries include Compañía Uno, Compañía Dos, Compañía
+                Tres, and Compañía Cuatro, and also Compañía Cinco.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "General Mills, Inc.");
+        // a Spanish or Portuguese word subsidiaries' names are made of is no name of its own
+        assertThat(learned).contains("Häagen-Dazs").doesNotContain("Compañía");
+        Catalog catalog = learning(commit("GIS", 40704L, "GENERAL MILLS INC", List.of("Häagen-Dazs")));
+        assertThat(tickersNamedIn("haagen-dazs sales fy23", catalog)).containsExactly("GIS");
+        assertThat(tickersNamedIn("Häagen-Dazs sales fy23", catalog)).containsExactly("GIS");
+    }
+
+    @Test
+    void aFilingsOwnAbbreviationOpeningTheQuestionInLowerCaseIsReadBeforeItsBusinessWithinFourWords() {
+        Catalog catalog = learning(commit("TVE", 1376986L, "Tennessee Valley Authority", List.of("TVA")),
+                commit("AMZN", 1018724L, "AMAZON COM INC", List.of("AWS")));
+        assertThat(tickersNamedIn("tva fuel cost recovery fy22", catalog)).containsExactly("TVE");
+        assertThat(tickersNamedIn("does tva expect capex to rise", catalog)).containsExactly("TVE");
+        // not an abbreviation the trade writes too, but right before its business
+        assertThat(tickersNamedIn("aws migration costs for a small business", catalog)).isEmpty();
+        assertThat(tickersNamedIn("aws operating income 2024", catalog)).containsExactly("AMZN");
+        // nor before words of no business
+        assertThat(tickersNamedIn("tva in the french tax code", catalog)).isEmpty();
+    }
+
+    @Test
+    void anEnglishWordIsACorpusNameMistypedOnlyByASlipInsideIt() {
+        Catalog catalog = learning(commit("PINS", 1506293L, "Pinterest, Inc.", List.of()));
+        // "interest" is "pinterest" without its first letter: an English word, not the name mistyped
+        assertThat(tickersNamedIn("principal vs interest split on a 30 year mortgage", catalog)).isEmpty();
+        assertThat(tickersNamedIn("pinterst monthly active users", catalog)).containsExactly("PINS");
+    }
+
+    @Test
     void aLearnedNameInThePluralIsReadTypedInTheSingular() {
         Catalog catalog = learning(commit("LIVE", 1045742L, "LIVE VENTURES Inc", List.of("Vintage Stocks", "Better Backers")));
         assertThat(tickersNamedIn("Vintage Stock segment revenue fy22", catalog)).containsExactly("LIVE");

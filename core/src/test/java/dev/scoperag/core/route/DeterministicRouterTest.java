@@ -959,6 +959,27 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"qtl licensing and patent royalties, QCOM", "does qtl expect licensing revenue to grow, QCOM"})
+        void aListedAbbreviationOpeningTheQuestionInLowerCaseIsReadBeforeItsBusinessWithinFourWords(String question, String ticker) {
+            // after an auxiliary that opens the question too; not an abbreviation the trade writes ("aws"), nor before
+            // words of no business
+            assertReadAloneAndNotIn(question, ticker, List.of("aws migration costs for a small business", "qtl mapping studies",
+                    "qtl analysis of crop yield genes"));
+        }
+
+        @ParameterizedTest
+        @CsvSource({"mccafe sales trends, MCD", "cafe bustelo pricing, SJM", "citroen volumes in europe, STLA"})
+        void aListedNameWrittenWithAccentsIsReadTypedWithout(String question, String ticker) {
+            assertReadAloneAndNotIn(question, ticker, List.of("cafe prices in paris"));
+        }
+
+        @Test
+        void bdcIsTheTradesBusinessDevelopmentCompanyNotBeldensTicker() {
+            assertUnroutedAlone("bdc nav per share calc, what goes into it");
+            assertUnroutedAlone("BDC non-accruals across the sector");
+        }
+
+        @ParameterizedTest
         @CsvSource({"737 max production rate, BA", "f-35 sustainment revenue, LMT", "epyc server share gains, AMD"})
         void aListedNameWithFiguresOrAFourLetterWordInCapitalsIsReadInLowerCase(String question, String ticker) {
             // initials stay read in capitals alone ("aws" is the trade's word as often as Amazon's)
