@@ -247,6 +247,34 @@ final class IssuerReader {
                 && !number.matches("(19|20)\\d\\d") && !glued;
     }
 
+    /**
+     * A unit of measure after its amount: "3 tesla mri installs", "2000 hp rigs", "2 degrees celsius"; not after a year a
+     * question asks about ("2024 tesla deliveries").
+     */
+    private static boolean unitAfterItsAmount(List<NameTokens.Token> tokens, int i) {
+        NameTokens.Token t = tokens.get(i);
+        if (!UNITS.contains(t.norm())) {
+            return false;
+        }
+        if (i > 0 && (tokens.get(i - 1).norm().equals("degrees") || tokens.get(i - 1).norm().equals("degree"))) {
+            return true;
+        }
+        if (i == 0 || !tokens.get(i - 1).norm().chars().allMatch(Character::isDigit) || tokens.get(i - 1).end() + 1 != t.start()) {
+            return false;
+        }
+        String number = tokens.get(i - 1).norm();
+        return !(number.length() == 4 && Integer.parseInt(number) >= QUESTION_YEARS_FROM && Integer.parseInt(number) <= QUESTION_YEARS_TO);
+    }
+
+    /** The years questions ask about, which a name may follow ("2024 tesla deliveries"); "2000 hp" is horsepower. */
+    private static final int QUESTION_YEARS_FROM = 2005;
+    private static final int QUESTION_YEARS_TO = 2039;
+
+    /** Units of measure that are names too: after a number they are the unit ("3 tesla", "2000 hp", "40 watts"). */
+    private static final Set<String> UNITS = Set.of("tesla", "teslas", "hp", "celsius", "fahrenheit", "kelvin", "watt",
+            "watts", "volt", "volts", "ohm", "ohms", "joule", "joules", "newton", "newtons", "pascal", "hertz", "gauss",
+            "amp", "amps", "ampere", "amperes", "henry", "lumen", "lumens", "knots");
+
     /** Geographical words that begin a place's name: "lake erie", "fort myers", "cape cod". */
     private static final Set<String> PLACE_KINDS = Set.of("lake", "mount", "mt", "fort", "ft", "port", "cape", "puerto", "san",
             "santa", "los", "las", "saint", "st");
@@ -570,6 +598,9 @@ final class IssuerReader {
             // Symbotic's, "symbiotic relationships" nobody's, and "interest split" no Pinterest with its first letter lost.
             // ... or before a word names are made of and then its business: "symbiotic systems backlog"
             boolean englishAtHead = !upper && englishAtHead(tokens, at);
+            if (unitAfterItsAmount(tokens, at)) {
+                continue;
+            }
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)
@@ -970,6 +1001,9 @@ final class IssuerReader {
             return null;
         }
         if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
+            return null;
+        }
+        if (n == 1 && unitAfterItsAmount(tokens, i)) {
             return null;
         }
         if (!first.hasUpperOrDigit() && continuesWithAHyphen(text, last.end())

@@ -1043,6 +1043,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aUnitAfterItsAmountIsNoCompany() {
+            // Tesla, HP and Celsius are names, and units of measure after a number; a year before a name is no amount
+            assertUnroutedAlone("3 tesla mri installs vs 1.5T in outpatient imaging");
+            assertUnroutedAlone("1500 hp rigs vs 2000 hp rigs dayrate gap");
+            assertUnroutedAlone("2 degrees celsius scenario analysis in climate risk disclosures");
+            assertRoutedAloneTo("2024 tesla deliveries", "TSLA");
+            assertRoutedAloneTo("celsius energy drink sales", "CELH");
+        }
+
+        @Test
         void aLongEnglishWordOneEditFromACoinedCorpusNameIsItMistypedAtTheHeadOfTheQuestionBeforeItsBusiness() throws Exception {
             // Symbotic is in the corpus; Generac is one edit from "general" but that is shorter than eight letters
             Catalog bench = AnalystRoutingTest.benchCatalog();
