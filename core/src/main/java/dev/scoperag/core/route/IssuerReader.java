@@ -2322,13 +2322,16 @@ final class IssuerReader {
             // segment ebitda", "whr north america pricing actions"; not a name's possessive, "sam's club"
             boolean headOfItsQuestion = word.length() >= 3 && !Vocabulary.isEverydayWord(word) && !t.possessive()
                     && headOfSubject(tokens, k) && (followedByItsBusiness(tokens, k, 1) || beforeAMetric(tokens, k, 1));
-            if (issuer == null || !(largeOrCorpusTicker(symbol) || ownNameNext
+            // a two-letter ticker no listing holds now, that one of the very largest changed from: "fb capex 2024" (Meta)
+            boolean formerOfTheLargest = word.length() == 2 && catalog.directory().flatMap(d -> d.byTicker(symbol)).isEmpty()
+                    && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
+            if (issuer == null || !(largeOrCorpusTicker(symbol) || ownNameNext || formerOfTheLargest
                     || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS))
                     || opensTheQuestionAsATicker(tokens, k))) {
                 continue;
             }
             if (!compared && !ownNameNext && word.length() == 2 && (Vocabulary.METRIC_ABBREVIATIONS.contains(symbol) || Vocabulary.isEverydayWord(word)
-                    || !listedBelow(symbol, MEGA_LISTINGS))) {
+                    || !(listedBelow(symbol, MEGA_LISTINGS) || formerOfTheLargest))) {
                 // two letters in lower case only for the largest listings, and never a metric's ("gm", "pm")
                 continue;
             }
