@@ -77,7 +77,7 @@ class AliasLearnerTest {
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     // 127 before the twelfth pass's code, 133 before the fourteenth
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 136;
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the seventeenth pass
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
@@ -95,7 +95,7 @@ class AliasLearnerTest {
     // negatives
     static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 140;
     static final int UNSEEN14_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
-    static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 8;
+    static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
     static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 136;
@@ -957,34 +957,34 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(182); // 178 before the fourteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(185); // 178 before the fourteenth pass, 182 before the seventeenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh13.tsv"), catalog, true);
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(184); // 183 before the sixteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(185); // 183 before the sixteenth pass, 184 before the seventeenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(3);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(186); // 181 when written, 184 before the sixteenth pass
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(187); // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(189); // 186 when written
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(191); // 186 when written, 189 before the seventeenth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
-        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(182);
+        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(185); // 182 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh16)).isLessThanOrEqualTo(3);
-        assertThat(fresh16.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(fresh16.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -215,10 +215,10 @@ class AnalystRoutingTest {
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
         // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32. With unseen15 and fresh15 (on d0512f6, the end of
         // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37. With unseen16 and fresh16 (on
-        // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42.
-        assertThat(hits).isGreaterThanOrEqualTo(3424);
+        // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38.
+        assertThat(hits).isGreaterThanOrEqualTo(3429);
         assertThat(wrong).isLessThanOrEqualTo(66);
-        assertThat(negativesRouted).isLessThanOrEqualTo(42);
+        assertThat(negativesRouted).isLessThanOrEqualTo(38);
     }
 
     static Catalog directoryAlone() {
@@ -397,7 +397,7 @@ class AnalystRoutingTest {
     static final int UNSEEN14_FLOOR_WITH_CATALOG = 134; // 133 before the fifteenth pass's code
     static final int UNSEEN14_FLOOR_ALONE = 129; // 126 before the sixteenth pass
     static final int UNSEEN14_WRONG_ISSUERS = 4; // 5 before
-    static final int UNSEEN14_NEGATIVES_ROUTED = 8;
+    static final int UNSEEN14_NEGATIVES_ROUTED = 7; // 8 before the seventeenth pass
 
     /**
      * A fifteenth set, written at the start of the sixteenth pass on issue 17 by a helper that had not read the router,
@@ -448,8 +448,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 134; // 132 before the fourteenth pass
-    static final int UNSEEN11_FLOOR_ALONE = 129; // 124 before the fourteenth pass, 126 before the sixteenth pass
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 135; // 132 before the fourteenth pass, 134 before the seventeenth
+    static final int UNSEEN11_FLOOR_ALONE = 130; // 124 before the fourteenth pass, 126 before the sixteenth, 129 before the seventeenth
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -582,8 +582,8 @@ class AnalystRoutingTest {
     // bench catalog; after the pass's guards (64ee58d): 49 and 57; 50 alone once English names are read to the 3,000th
     // listing as their question's subject; 58 with the catalog once a given name that is an English verb or adjective
     // counts only capitalised.
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 50;
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 58;
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 49; // 50 before the seventeenth pass
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 57; // 58 before the seventeenth pass
 
     /**
      * 240 questions that name no company, written during the fifteenth pass on issue 17 by a helper that had not read the
@@ -603,8 +603,8 @@ class AnalystRoutingTest {
     // an amount, an amount after "$", and a modifier joined by a hyphen; 37 with the catalog once a given name that is an
     // English verb or adjective counts only capitalised ("mark warner's cyber bill" is read as Warner Music's again, so
     // that "hope nvidia beats" stays Nvidia's) and "in", "an", "so", "my" are no given names.
-    static final int HARD_WORDS_2_ROUTED_ALONE = 27;
-    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 37;
+    static final int HARD_WORDS_2_ROUTED_ALONE = 24; // 27 before the seventeenth pass (units: 3 tesla, 2000 hp, 2 degrees celsius)
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 34; // 37 before the seventeenth pass
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place
@@ -756,8 +756,8 @@ class AnalystRoutingTest {
 
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH15_FLOOR_WITH_CATALOG = 182; // 178 before the sixteenth pass
-    static final int FRESH15_FLOOR_ALONE = 177; // 166 before the sixteenth pass
+    static final int FRESH15_FLOOR_WITH_CATALOG = 183; // 178 before the sixteenth pass, 182 before the seventeenth
+    static final int FRESH15_FLOOR_ALONE = 178; // 166 before the sixteenth pass, 177 before the seventeenth
     static final int FRESH15_NEGATIVES_ROUTED = 2;
     static final int FRESH15_WRONG_ISSUERS = 1;
 
@@ -774,9 +774,9 @@ class AnalystRoutingTest {
 
     // When the set was written (999b2bf): 177 of 200 with the catalog, 169 alone, 3 and 3 routed (also) to another
     // issuer, 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH16_FLOOR_WITH_CATALOG = 177;
-    static final int FRESH16_FLOOR_ALONE = 169;
-    static final int FRESH16_NEGATIVES_ROUTED = 3;
+    static final int FRESH16_FLOOR_WITH_CATALOG = 179; // 177 when written
+    static final int FRESH16_FLOOR_ALONE = 171; // 169 when written
+    static final int FRESH16_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH16_WRONG_ISSUERS = 3;
 
     /**
@@ -792,8 +792,8 @@ class AnalystRoutingTest {
 
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
-    static final int FRESH12_FLOOR_WITH_CATALOG = 178; // 173 before the fourteenth pass
-    static final int FRESH12_FLOOR_ALONE = 168; // 162 before the fourteenth pass, 167 before the sixteenth pass
+    static final int FRESH12_FLOOR_WITH_CATALOG = 179; // 173 before the fourteenth pass, 178 before the seventeenth
+    static final int FRESH12_FLOOR_ALONE = 169; // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 
@@ -828,7 +828,7 @@ class AnalystRoutingTest {
     // 80, none routed to another issuer, 3 negatives routed ("degrees celsius", "frontline worker", "arm share").
     static final int FRESH7_FLOOR_WITH_CATALOG = 82;
     static final int FRESH7_FLOOR_ALONE = 82;
-    static final int FRESH7_NEGATIVES_ROUTED = 3;
+    static final int FRESH7_NEGATIVES_ROUTED = 2; // 3 before the seventeenth pass
     static final int FRESH7_WRONG_ISSUERS = 0;
 
     // When the set was written (before the sixth pass's code): 39 of 64 with the catalog and alone, 3 routed (also) to
