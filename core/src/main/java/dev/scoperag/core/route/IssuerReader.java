@@ -94,6 +94,13 @@ final class IssuerReader {
     /** A bare two-letter ticker is read only for these: every pair of letters is listed somewhere, most by small issuers. */
     private static final int MEGA_LISTINGS = 300;
 
+    /**
+     * A lower-case ticker of three letters is read at the head of a question before its business for this many of the
+     * largest listings (of some 10,400 in the directory; "hzo same-store sales", MarineMax at 3,157): past them, nearly
+     * every such string is some small listing's and as often a word of the trade.
+     */
+    private static final int HEAD_OF_QUESTION_TICKER_LISTINGS = 7000;
+
     /** A period written in lower case ("q2", "fy24", "h1", "cy2023"). */
     private static final Pattern PERIOD_WORD = Pattern.compile("(?:q[1-4]|h[12]|fy'?\\d{0,4}|cy'?\\d{0,4})");
 
@@ -2318,15 +2325,16 @@ final class IssuerReader {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
-            // the next thousand listings' tickers only at the head of the subject before its business: "czr digital
-            // segment ebitda", "whr north america pricing actions"; not a name's possessive, "sam's club"
+            // the next listings' tickers, to the 7,000 largest, only at the head of the subject before its business: "czr
+            // digital segment ebitda", "whr north america pricing actions", "sgu customer attrition"; not a name's
+            // possessive, "sam's club"
             boolean headOfItsQuestion = word.length() >= 3 && !Vocabulary.isEverydayWord(word) && !t.possessive()
                     && headOfSubject(tokens, k) && (followedByItsBusiness(tokens, k, 1) || beforeAMetric(tokens, k, 1));
             // a two-letter ticker no listing holds now, that one of the very largest changed from: "fb capex 2024" (Meta)
             boolean formerOfTheLargest = word.length() == 2 && catalog.directory().flatMap(d -> d.byTicker(symbol)).isEmpty()
                     && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
             if (issuer == null || !(largeOrCorpusTicker(symbol) || ownNameNext || formerOfTheLargest
-                    || (headOfItsQuestion && listedBelow(symbol, IssuerDirectory.ENGLISH_NAME_LISTINGS))
+                    || (headOfItsQuestion && listedBelow(symbol, HEAD_OF_QUESTION_TICKER_LISTINGS))
                     || opensTheQuestionAsATicker(tokens, k))) {
                 continue;
             }

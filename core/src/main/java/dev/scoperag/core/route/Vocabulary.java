@@ -86,7 +86,7 @@ final class Vocabulary {
             "TBD", "ASAP", "FYI", "AKA", "EST", "PST", "GMT", "UTC", "AM",
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
-            "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM",
+            "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM", "NGL", "BESS",
             "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK", "BDC",
             // public bodies, regulators, standard setters, grid operators and leagues, some of them listed tickers too
             // ("CMS final rate notice" is Medicare's, not CMS Energy's; "NRC licensing" the nuclear regulator's)

@@ -968,6 +968,14 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"hzo same-store sales fy23, HZO", "sgu customer attrition fy22, SGU"})
+        void aSmallerListingsTickerInLowerCaseIsReadAtTheHeadOfTheQuestionBeforeItsBusiness(String question, String ticker) {
+            // MarineMax ranks 3,157, Star Group 3,437; not the trade's words ("ngl" natural gas liquids, "bess" battery
+            // storage)
+            assertReadAloneAndNotIn(question, ticker, List.of("ngl prices 2024", "bess revenue growth"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"mccafe sales trends, MCD", "cafe bustelo pricing, SJM", "citroen volumes in europe, STLA"})
         void aListedNameWrittenWithAccentsIsReadTypedWithout(String question, String ticker) {
             assertReadAloneAndNotIn(question, ticker, List.of("cafe prices in paris"));
