@@ -86,9 +86,11 @@ public final class AliasLearner {
             "nebraska", "hampshire", "dakota", "oklahoma", "rhode", "island", "utah", "vermont", "wyoming",
             "ontario", "quebec", "alberta", "saskatchewan", "manitoba", "columbia", "brunswick", "scotia",
             // legal forms and deal vehicles, not names ("Janssen GmbH", "Topco", "Bidco")
-            "gmbh", "ltda", "limitada", "compania", "companhia", "sociedad", "sociedade", "industria", "industrias", "energia", "comercio",
-            "servicios", "servicos", "participacoes", "inversiones", "laticinios", "distribuidora", "turkish", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
-            "interco");
+            "gmbh", "ltda", "holdco", "topco", "bidco", "midco", "finco", "opco", "investco", "acquisitionco", "buyerco",
+            "interco",
+            // the Spanish and Portuguese words subsidiaries' names are made of ("Compañía", "Energía", "Limitada")
+            "limitada", "compania", "companhia", "sociedad", "sociedade", "industria", "industrias", "energia", "comercio",
+            "servicios", "servicos", "participacoes", "inversiones", "laticinios", "distribuidora", "turkish");
 
     /** A place or proper noun every filing names ("york", "jersey", "bermuda"), in lower case. */
     static boolean isPlace(String folded) {
@@ -116,10 +118,16 @@ public final class AliasLearner {
     /**
      * "a Bombshells location", "one Bombshells unit": a plural after "a" or "one" and before a word in lower case is no
      * plural but a name, the name of a chain or brand before the thing it names ("a Series A" is a heading's); a filing
-     * writing it so {@link #MIN_DECLARED} times, and never in lower
-     * case, shows it as its own, though English has the word.
+     * writing it so {@link #MIN_DECLARED} times, and never in lower case, shows it as its own, though English has the
+     * word.
      */
     private static final Pattern ONE_BEFORE = Pattern.compile("(?<![\\p{L}])(?:[Aa]n?|[Oo]ne|[Ee]ach|[Ee]very) $");
+
+    /** The term between {@code start} and {@code end} follows "a" or "one" and comes before a word in lower case. */
+    private static boolean pluralNamedAsOne(String text, int start, int end) {
+        return ONE_BEFORE.matcher(text.substring(Math.max(0, start - 6), start)).find()
+                && end + 1 < text.length() && text.charAt(end) == ' ' && Character.isLowerCase(text.charAt(end + 1));
+    }
 
     /** A chain's name in the plural is written this many times for each time its singular is. */
     static final int MENTIONS_PER_SINGULAR = 10;
@@ -1115,8 +1123,7 @@ public final class AliasLearner {
                 if (afterCapitalisedWord(text, m.start(1))) {
                     afterCapitalised.merge(term, 1, Integer::sum);
                 }
-                if (term.endsWith("s") && ONE_BEFORE.matcher(text.substring(Math.max(0, m.start(1) - 6), m.start(1))).find()
-                        && m.end(1) + 1 < text.length() && text.charAt(m.end(1)) == ' ' && Character.isLowerCase(text.charAt(m.end(1) + 1))) {
+                if (term.endsWith("s") && pluralNamedAsOne(text, m.start(1), m.end(1))) {
                     pluralAfterOne.merge(term, 1, Integer::sum);
                 }
                 if (ownNameBefore(text, m.start(1), ownName, ownMarks) && !beforeCapitalisedWord(text, m.end(1))

@@ -270,7 +270,8 @@ final class IssuerReader {
             return false;
         }
         String number = tokens.get(i - 1).norm();
-        return !(number.length() == 4 && Integer.parseInt(number) >= QUESTION_YEARS_FROM && Integer.parseInt(number) <= QUESTION_YEARS_TO);
+        int year = number.length() == 4 ? Integer.parseInt(number) : 0;
+        return year < QUESTION_YEARS_FROM || year > QUESTION_YEARS_TO;
     }
 
     /** The years questions ask about, which a name may follow ("2024 tesla deliveries"); "2000 hp" is horsepower. */
@@ -625,7 +626,7 @@ final class IssuerReader {
                         .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
                         .anyMatch(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
                                 && !(englishAtHead && Vocabulary.isEverydayWord(w.get(0))) && oneEditApart(word, w.get(0))
-                                && !(englishAtHead && !sameEnds(word, w.get(0))))) {
+                                && (!englishAtHead || sameEnds(word, w.get(0))))) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -644,7 +645,7 @@ final class IssuerReader {
                     how = "ticker typo";
                 } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
                         && (business || !Vocabulary.isEverydayWord(firstWord)) && !(englishAtHead && Vocabulary.isEverydayWord(firstWord))
-                        && oneEditApart(word, firstWord) && !(englishAtHead && !sameEnds(word, firstWord))) {
+                        && oneEditApart(word, firstWord) && (!englishAtHead || sameEnds(word, firstWord))) {
                     how = "name typo";
                 }
                 if (how == null) {
@@ -715,7 +716,7 @@ final class IssuerReader {
                 boolean close = word.length() >= MIN_LONG_TYPO_WORD ? oneEditApart(word, firstWord) : swapApart(word, firstWord);
                 if (close && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
                         && (aboutIt || !Vocabulary.isEverydayWord(firstWord)) && !(english && Vocabulary.isEverydayWord(firstWord))
-                        && !(english && !sameEnds(word, firstWord))) {
+                        && (!english || sameEnds(word, firstWord))) {
                     resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
                             new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
                 }
@@ -1403,8 +1404,8 @@ final class IssuerReader {
         NameTokens.Token word = tokens.get(i);
         String folded = word.norm();
         // the trade writes some of them too ("aws migration costs for a small business"): those only right before it
-        boolean aheadOfItsBusiness = firstBeforeItsBusiness(tokens, i) && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
-                && businessBeforeAFunctionWord(tokens, i + 1);
+        boolean aheadOfItsBusiness = opensTheQuestion(tokens, i) && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
+                && businessWithin(tokens, i + 1, true);
         return (i == 0 || aheadOfItsBusiness) && n == 1 && folded.length() >= 3 && folded.chars().allMatch(Character::isLetter)
                 && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
                         .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
@@ -1413,23 +1414,6 @@ final class IssuerReader {
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
                 && (word.possessive() || rightBeforeItsBusiness(tokens, i + 1) || aheadOfItsBusiness
                         || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
-    }
-
-    /**
-     * A word of business within {@link #BUSINESS_WITHIN} words from {@code from}, before any function word: "fuel cost
-     * recovery", "expect capex"; not "analysis of crop yield genes".
-     */
-    private static boolean businessBeforeAFunctionWord(List<NameTokens.Token> tokens, int from) {
-        for (int k = from; k < from + BUSINESS_WITHIN && k < tokens.size(); k++) {
-            String w = tokens.get(k).norm();
-            if (Vocabulary.FUNCTION_WORDS.contains(w)) {
-                return false;
-            }
-            if (Vocabulary.isBusinessWord(w) && !Vocabulary.isPeriodNumber(w)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -1442,7 +1426,10 @@ final class IssuerReader {
         return Vocabulary.isBusinessWordAfterAnyWord(word);
     }
 
-    /** Lines of business, and outlets, a product's name comes before: "snapdragon automotive revenue", "bombshells restaurant sales". */
+    /**
+     * Lines of business, and outlets, a product's name comes before: "snapdragon automotive revenue", "bombshells
+     * restaurant sales".
+     */
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
             "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores");
@@ -1717,13 +1704,26 @@ final class IssuerReader {
      * "how did zedge ..."), and a word of business (not a year) comes within {@link #BUSINESS_WITHIN} after it.
      */
     private static boolean firstBeforeItsBusiness(List<NameTokens.Token> tokens, int i) {
-        boolean opens = i == 0 || (i == 1 && AUXILIARIES.contains(tokens.get(0).norm()))
+        return opensTheQuestion(tokens, i) && businessWithin(tokens, i + 1, false);
+    }
+
+    /** Word {@code i} opens the question, or follows the auxiliary that does ("does semileds", "how did zedge"). */
+    private static boolean opensTheQuestion(List<NameTokens.Token> tokens, int i) {
+        return i == 0 || (i == 1 && AUXILIARIES.contains(tokens.get(0).norm()))
                 || (i == 2 && QUESTION_WORDS.contains(tokens.get(0).norm()) && AUXILIARIES.contains(tokens.get(1).norm()));
-        if (!opens) {
-            return false;
-        }
-        for (int k = i + 1; k <= i + BUSINESS_WITHIN && k < tokens.size(); k++) {
+    }
+
+    /**
+     * A word of business (not a year) within {@link #BUSINESS_WITHIN} words from {@code from}; with {@code
+     * beforeAFunctionWord}, before any function word: "fuel cost recovery", "expect capex"; not "analysis of crop yield
+     * genes".
+     */
+    private static boolean businessWithin(List<NameTokens.Token> tokens, int from, boolean beforeAFunctionWord) {
+        for (int k = from; k < from + BUSINESS_WITHIN && k < tokens.size(); k++) {
             String w = tokens.get(k).norm();
+            if (beforeAFunctionWord && Vocabulary.FUNCTION_WORDS.contains(w)) {
+                return false;
+            }
             if (Vocabulary.isBusinessWord(w) && !Vocabulary.isPeriodNumber(w)) {
                 return true;
             }

@@ -86,8 +86,8 @@ final class Vocabulary {
             "TBD", "ASAP", "FYI", "AKA", "EST", "PST", "GMT", "UTC", "AM",
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
-            "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM", "NGL", "BESS",
-            "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK", "BDC",
+            "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM", "NGL",
+            "BESS", "MLR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK", "BDC",
             // public bodies, regulators, standard setters, grid operators and leagues, some of them listed tickers too
             // ("CMS final rate notice" is Medicare's, not CMS Energy's; "NRC licensing" the nuclear regulator's)
             "CMS", "OCC", "NRC", "DEA", "HHS", "WTO", "FDIC", "CFPB", "FHFA", "FERC", "OMB", "CBO", "GAO", "NHTSA",
