@@ -59,6 +59,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen14;
     private static List<Question> unseen15;
     private static List<Question> unseen16;
+    private static List<Question> unseen17;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -68,6 +69,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh14;
     private static List<Question> fresh15;
     private static List<Question> fresh16;
+    private static List<Question> fresh17;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -91,6 +93,7 @@ class AnalystRoutingTest {
         unseen14 = read("analyst-questions-unseen14.tsv");
         unseen15 = read("analyst-questions-unseen15.tsv");
         unseen16 = read("analyst-questions-unseen16.tsv");
+        unseen17 = read("analyst-questions-unseen17.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -100,6 +103,7 @@ class AnalystRoutingTest {
         fresh14 = read("analyst-questions-fresh14.tsv");
         fresh15 = read("analyst-questions-fresh15.tsv");
         fresh16 = read("analyst-questions-fresh16.tsv");
+        fresh17 = read("analyst-questions-fresh17.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -182,7 +186,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh11.tsv", "analyst-questions-unseen12.tsv", "analyst-questions-fresh12.tsv",
             "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
             "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv",
-            "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv");
+            "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
+            "analyst-questions-fresh17.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -215,10 +220,11 @@ class AnalystRoutingTest {
         // in the fourteenth: 2,459, 56, 24. With unseen14 and fresh14 (on 675e286, the end of the fourteenth pass):
         // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32. With unseen15 and fresh15 (on d0512f6, the end of
         // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37. With unseen16 and fresh16 (on
-        // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38.
-        assertThat(hits).isGreaterThanOrEqualTo(3429);
-        assertThat(wrong).isLessThanOrEqualTo(66);
-        assertThat(negativesRouted).isLessThanOrEqualTo(38);
+        // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38. With unseen17
+        // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45.
+        assertThat(hits).isGreaterThanOrEqualTo(3715);
+        assertThat(wrong).isLessThanOrEqualTo(79);
+        assertThat(negativesRouted).isLessThanOrEqualTo(45);
     }
 
     static Catalog directoryAlone() {
@@ -436,6 +442,26 @@ class AnalystRoutingTest {
     static final int UNSEEN16_FLOOR_ALONE = 125; // 124 before the seventeenth pass's code
     static final int UNSEEN16_WRONG_ISSUERS = 4;
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
+
+    /**
+     * A seventeenth set, written at the start of the eighteenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void seventeenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen17", unseen17, UNSEEN17_FLOOR_WITH_CATALOG, UNSEEN17_FLOOR_ALONE, UNSEEN17_NEGATIVES_ROUTED,
+                UNSEEN17_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the seventeenth pass (2464d23), before any code of the eighteenth: 125 of 145
+    // with the bench catalog (without the names its filings teach), 118 alone, 6 and 8 routed (also) to another
+    // issuer, 2 and 1 of the 35 no-issuer questions routed. The first set checked against every earlier set when it was
+    // written: its 25 questions that repeated an earlier one word for word were written again by the same helper.
+    static final int UNSEEN17_FLOOR_WITH_CATALOG = 125;
+    static final int UNSEEN17_FLOOR_ALONE = 118;
+    static final int UNSEEN17_WRONG_ISSUERS = 8;
+    static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -778,6 +804,24 @@ class AnalystRoutingTest {
     static final int FRESH16_FLOOR_ALONE = 172; // 169 when written
     static final int FRESH16_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH16_WRONG_ISSUERS = 3;
+
+    /**
+     * The seventeenth tuning set, written at the start of the eighteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void seventeenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh17", fresh17, FRESH17_FLOOR_WITH_CATALOG, FRESH17_FLOOR_ALONE, FRESH17_NEGATIVES_ROUTED,
+                FRESH17_WRONG_ISSUERS);
+    }
+
+    // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
+    // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
+    static final int FRESH17_FLOOR_WITH_CATALOG = 161;
+    static final int FRESH17_FLOOR_ALONE = 154;
+    static final int FRESH17_NEGATIVES_ROUTED = 4;
+    static final int FRESH17_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
