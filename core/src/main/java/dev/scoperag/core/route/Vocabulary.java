@@ -136,7 +136,7 @@ final class Vocabulary {
             "revenues", "sales", "segment", "share", "shares", "statement", "stock", "target", "tax", "trade",
             "trust", "unit", "value", "working", "yield", "item", "form", "filing", "schedule", "series", "type",
             "grade", "tier", "phase", "exhibit", "section", "table", "figure", "page", "region", "division",
-            "square", "chase", "gap", "ball", "sun", "star",
+            "square", "chase", "gap", "ball", "sun", "star", "strategy",
             "general", "american", "united", "national", "global", "international");
 
     /**

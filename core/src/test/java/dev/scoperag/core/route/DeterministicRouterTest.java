@@ -915,6 +915,31 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"FC2 female condom sales fy23, VERU", "xbee module sales trend, DGII", "opengear console server demand, DGII",
+            "cote blanche mine salt production, CMP", "clabber girl baking powder sales, BGS", "coragen insecticide sales, FMC",
+            "bush hog mower demand, ALG"})
+        void theNamesOfSmallerListingsProductsAndSubsidiariesNameThemWithTheDirectoryAlone(String question, String ticker) {
+            // the sixth round of the product list, deeper into the listings ranked 1,801 to 6,000 (Coragen, of a larger
+            // listing, written in the same round)
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_PRODUCT_ALIAS);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"pricing strategy fy24", "what is walmart's pricing strategy in 2023", "THD pro customer strategy fy24",
+            "ai strategy 2024 at microsoft", "capital allocation strategy 2023"})
+        void strategyInLowerCaseIsTheWordNotStrategyInc(String question) {
+            // Strategy Inc (MicroStrategy until 2025) is a large listing whose whole name is a word of every question's business
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).doesNotContain("MSTR");
+            assertThat(router.route("how many bitcoin does Strategy hold", RouteHints.NONE, AnalystRoutingTest.directoryAlone())
+                    .issuers()).extracting(Route.Issuer::ticker).containsExactly("MSTR");
+            assertThat(router.route("Strategy's bitcoin holdings 2025", RouteHints.NONE, AnalystRoutingTest.directoryAlone())
+                    .issuers()).extracting(Route.Issuer::ticker).containsExactly("MSTR");
+        }
+
+        @ParameterizedTest
         @CsvSource({"hovnanian deliveries and margins 2023, HOV", "what did zedge say about subscription revenue, ZDGE",
             "nanoviricides cash runway, NNVC", "Cerence revenue guidance, CRNC"})
         void aSmallListingsCoinedNameNamesItAsTheQuestionsSubjectWithTheDirectoryAlone(String question, String ticker) {
