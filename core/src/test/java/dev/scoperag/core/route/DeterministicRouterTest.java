@@ -1101,6 +1101,18 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aTypoOfAWordTwoFilersNamesShareIsTheLargestListingsAsTheDirectoryAloneReadsIt() throws Exception {
+            // Johnson & Johnson and Johnson Controls both file in the bench corpora: "johnson" is J&J's, and so is its slip
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            for (Catalog catalog : List.of(bench, AnalystRoutingTest.directoryAlone())) {
+                assertThat(router.route("jonhson medtech growth 2024", RouteHints.NONE, catalog).issuers())
+                        .extracting(Route.Issuer::ticker).containsExactly("JNJ");
+                assertThat(router.route("jonhson controls hvac orders", RouteHints.NONE, catalog).issuers())
+                        .extracting(Route.Issuer::ticker).containsExactly("JCI");
+            }
+        }
+
+        @Test
         void aPlaceThatOnlyBeginsANameIsThePlaceUnlessTheQuestionIsAboutTheCompany() throws Exception {
             // the Tennessee Valley Authority is in the corpus
             Catalog bench = AnalystRoutingTest.benchCatalog();
