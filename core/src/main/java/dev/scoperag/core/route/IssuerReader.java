@@ -1049,6 +1049,13 @@ final class IssuerReader {
         // Written apart but meant as one word ("Foot Locker", "Pepsi Co"); never from a lone letter ("V net" is not VNET).
         String concatenated = n > 1 && words.stream().allMatch(w -> w.length() > 1) ? NameTokens.concatenated(words) : joined;
         Candidates found = lookup(joined, concatenated);
+        for (int choice = 0; found.isEmpty() && n > 1 && choice < NameTokens.MOST_WORDS_FOR_A_CUT; choice++) {
+            // a name's words cut short, where the words as typed name nobody: "univ technical inst", "northern tech intl"
+            List<String> writtenOut = NameTokens.cutsWrittenOut(words, choice);
+            if (!writtenOut.equals(words)) {
+                found = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
+            }
+        }
         Optional<IssuerDirectory.Entry> listed = n == 1 && isAllUpperCase(first.original())
                 ? catalog.directory().flatMap(d -> d.byTicker(first.original())) : Optional.empty();
         if (found.isEmpty() && last.possessive() && listed.isEmpty()) {

@@ -225,6 +225,39 @@ final class NameTokens {
             Map.entry("ny", "new york"), Map.entry("pac", "pacific"), Map.entry("cos", "companies"), Map.entry("grp", "group"),
             Map.entry("hldg", "holding"));
 
+    /**
+     * Words a name may be written with cut short that are words or names as written too ("tetra tech" is Tetra Tech, not
+     * TETRA Technologies): read as the word they cut short only where the words as typed name nobody, and a cut that
+     * stands for more than one word tried for each ("northern tech intl" is Northern Technologies International,
+     * "univ technical inst" Universal Technical Institute, "Amer. Express" American Express, "citius pharma" Citius
+     * Pharmaceuticals).
+     */
+    static final Map<String, List<String>> NAME_WORD_CUTS = Map.ofEntries(
+            Map.entry("tech", List.of("technologies", "technology")), Map.entry("univ", List.of("universal", "university")),
+            Map.entry("inst", List.of("institute", "institutional")), Map.entry("amer", List.of("american", "america")),
+            Map.entry("pharma", List.of("pharmaceuticals", "pharmaceutical")), Map.entry("labs", List.of("laboratories")),
+            Map.entry("sys", List.of("systems")), Map.entry("comms", List.of("communications")),
+            Map.entry("comm", List.of("communications", "community")), Map.entry("elec", List.of("electric", "electronics")),
+            Map.entry("ins", List.of("insurance")), Map.entry("chem", List.of("chemical", "chemicals")),
+            Map.entry("mtg", List.of("mortgage")), Map.entry("props", List.of("properties")),
+            Map.entry("hlth", List.of("health")), Map.entry("med", List.of("medical")), Map.entry("prods", List.of("products")),
+            Map.entry("assoc", List.of("associates")), Map.entry("svc", List.of("services", "service")),
+            Map.entry("engr", List.of("engineering")), Map.entry("tel", List.of("telephone")));
+
+    /**
+     * The words with the cuts of {@link #NAME_WORD_CUTS} written out, each the {@code choice}-th word it may stand for
+     * (its last where it stands for fewer); the words unchanged where none is such a cut.
+     */
+    static List<String> cutsWrittenOut(List<String> words, int choice) {
+        return words.stream().map(w -> {
+            List<String> full = NAME_WORD_CUTS.get(w);
+            return full == null ? w : full.get(Math.min(choice, full.size() - 1));
+        }).toList();
+    }
+
+    /** The most words any cut of {@link #NAME_WORD_CUTS} stands for. */
+    static final int MOST_WORDS_FOR_A_CUT = 2;
+
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {
         return words.stream().map(w -> NAME_WORD_ABBREVIATIONS.getOrDefault(w, w)).toList();

@@ -927,6 +927,18 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"univ technical inst enrollment 2023, UTI", "northern tech intl zerust sales, NTIC", "amer express card fees, AXP",
+            "Amer. Express discount revenue, AXP", "citius pharma cash runway, CTXR", "tetra tech commercial services 2023, TTEK",
+            "amer sports revenue 2024, AS"})
+        void aNamesWordsCutShortAreReadWrittenOutWhereTheWordsAsTypedNameNobody(String question, String ticker) {
+            // Tetra Tech is not TETRA Technologies, nor Amer Sports American anything: the words as typed come first
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertUnroutedWithTheAliasesAlone("tech stocks valuation 2023");
+            assertUnroutedWithTheAliasesAlone("univ of michigan endowment returns");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"pricing strategy fy24", "what is walmart's pricing strategy in 2023", "THD pro customer strategy fy24",
             "ai strategy 2024 at microsoft", "capital allocation strategy 2023"})
         void strategyInLowerCaseIsTheWordNotStrategyInc(String question) {
