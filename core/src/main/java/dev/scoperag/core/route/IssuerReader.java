@@ -137,12 +137,16 @@ final class IssuerReader {
         return resolver;
     }
 
+    private static final Pattern AMPERSAND_TYPED_AS_N = Pattern.compile("(?<![\\p{L}\\p{N}&])(\\p{Lu})n(\\p{Lu})(?![\\p{L}\\p{N}&])");
+
     /** Every issuer named, once each, in the order first named, with the best reading of each. */
     List<Mention> read(String text) {
         return read(text, true);
     }
 
-    private List<Mention> read(String text, boolean typos) {
+    private List<Mention> read(String typed, boolean typos) {
+        // "PnG", "DnB": an ampersand between two capitals typed as an n, the name's short form ("P&G") as its list writes it
+        String text = AMPERSAND_TYPED_AS_N.matcher(typed).replaceAll("$1&$2");
         List<NameTokens.Token> tokens = NameTokens.tokenize(text);
         boolean shouting = mostlyUpperCase(text);
         boolean[] covered = new boolean[text.length() + 1];
@@ -187,6 +191,11 @@ final class IssuerReader {
             readPhraseTypo(tokens).filter(typo -> typo.position() <= named.position()
                     && typo.position() + typo.surface().length() >= named.position() + named.surface().length()
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
+        }
+        if (!text.equals(typed)) {
+            // the words as typed, which the short form's ampersand took the place of: "PnG", not "P&G"
+            mentions.replaceAll(m -> m.namedBy().size() != 1 || m.position() + m.surface().length() > typed.length() ? m : new Mention(m.issuer(), m.score(),
+                    m.how(), typed.substring(m.position(), m.position() + m.surface().length()), m.position()));
         }
         return merge(mentions);
     }
@@ -1020,7 +1029,8 @@ final class IssuerReader {
         }
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
-        if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (Vocabulary.isAcronym(first.original()) && !learnedAbbreviation(first))
+        if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (!first.hasUpperOrDigit() && NameTokens.cutOfAGenericNameWord(first.norm()))
+                || (Vocabulary.isAcronym(first.original()) && !learnedAbbreviation(first))
                 || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm()))
                 || (!first.hasUpperOrDigit() && Vocabulary.FUNCTION_WORDS.contains(first.norm())))) {
             // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
@@ -2345,8 +2355,10 @@ final class IssuerReader {
             }
             String symbol = upper;
             if ((!compared && !subject && !ownNameNext && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
-                    || Vocabulary.isGenericNameWord(word) || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
-                // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is)
+                    || Vocabulary.isGenericNameWord(word) || NameTokens.cutOfAGenericNameWord(word)
+                    || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
+                // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is); nor
+                // a cut of a word names are made of: "intl revenue growth"
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);

@@ -255,6 +255,20 @@ final class NameTokens {
         }).toList();
     }
 
+    /**
+     * A cut of a word names are made of, and only of such words ("intl", "natl", "svcs", "tech", "pharma"): the word
+     * inside a name, never a name or a ticker by itself in lower case ("intl revenue growth" is no StoneX, INTL FCStone
+     * once).
+     */
+    static boolean cutOfAGenericNameWord(String word) {
+        String full = NAME_WORD_ABBREVIATIONS.get(word);
+        if (full != null) {
+            return Vocabulary.isGenericNameWord(full);
+        }
+        List<String> fulls = NAME_WORD_CUTS.get(word);
+        return fulls != null && fulls.stream().allMatch(Vocabulary::isGenericNameWord);
+    }
+
     /** The most words any cut of {@link #NAME_WORD_CUTS} stands for. */
     static final int MOST_WORDS_FOR_A_CUT = 2;
 

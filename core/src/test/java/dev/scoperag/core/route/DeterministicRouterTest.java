@@ -938,6 +938,26 @@ class DeterministicRouterTest {
             assertUnroutedWithTheAliasesAlone("univ of michigan endowment returns");
         }
 
+        @Test
+        void anAmpersandBetweenTwoCapitalsTypedAsAnNIsTheAmpersand() {
+            Route route = router.route("PnG fabric care organic sales fy25", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("PG");
+            assertThat(route.namedBy()).extracting(Route.Naming::words).containsExactly("PnG");
+            assertUnroutedWithTheAliasesAlone("png image compression costs");
+            assertUnroutedWithTheAliasesAlone("PnL impact of fx in 2023");
+        }
+
+        @Test
+        void aCutOfAWordNamesAreMadeOfIsNoNameNorTickerByItself() throws Exception {
+            // INTL was StoneX's ticker, and INTL FCStone its name, which its filings still write ("formerly INTL FCStone Inc.")
+            for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
+                assertThat(router.route("intl revenue growth 2023 at nike", RouteHints.NONE, catalog).issuers())
+                        .extracting(Route.Issuer::ticker).containsExactly("NKE");
+                assertThat(router.route("intl fcstone commercial segment", RouteHints.NONE, catalog).issuers())
+                        .extracting(Route.Issuer::ticker).containsExactly("SNEX");
+            }
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"pricing strategy fy24", "what is walmart's pricing strategy in 2023", "THD pro customer strategy fy24",
             "ai strategy 2024 at microsoft", "capital allocation strategy 2023"})
