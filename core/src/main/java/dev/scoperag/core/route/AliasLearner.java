@@ -902,6 +902,75 @@ public final class AliasLearner {
         return codes;
     }
 
+    /** The humps of a name's words as the company writes it: "BriaCell Therapeutics" is Bria, Cell, Therapeutics. */
+    private static final Pattern HUMP = Pattern.compile("\\p{Lu}\\p{Ll}+|\\p{Lu}+(?!\\p{Ll})");
+
+    /** Legal forms and words of every name, which a company's codes do not begin with. */
+    private static final Set<String> NOT_IN_CODES = Set.of("Inc", "Corp", "Co", "Ltd", "Plc", "LLC", "LP", "SA", "NV", "AG", "SE",
+            "INC", "CORP", "CO", "LTD", "PLC", "The", "THE", "And", "AND", "Of", "OF");
+
+    /**
+     * The letters a company's own codes begin with: the initials of its name's words and humps, two to four of them, with
+     * and without the generic words that end it ("EB" of Edesa Biotech, "NV" of NanoViricides, "BCT" and "BC" of BriaCell
+     * Therapeutics), and its first hump of four letters or more ("Bria").
+     */
+    static Set<String> ownCodePrefixes(String company) {
+        Set<String> prefixes = new LinkedHashSet<>();
+        if (company == null) {
+            return prefixes;
+        }
+        List<String> humps = new ArrayList<>();
+        List<String> words = new ArrayList<>();
+        for (String word : company.split("[^\\p{L}\\p{N}]+")) {
+            if (word.isEmpty() || NOT_IN_CODES.contains(word)) {
+                continue;
+            }
+            words.add(word);
+            Matcher h = HUMP.matcher(word);
+            while (h.find()) {
+                humps.add(h.group());
+            }
+        }
+        int specific = humps.size();
+        while (specific > 1 && Vocabulary.isGenericNameWord(humps.get(specific - 1).toLowerCase(Locale.ROOT))) {
+            specific--; // "BC" of BriaCell Therapeutics
+        }
+        for (int n : new int[] {humps.size(), specific}) {
+            if (n >= 2 && n <= 4 && humps.subList(0, n).stream().allMatch(w -> w.length() >= 2 || Character.isUpperCase(w.charAt(0)))) {
+                StringBuilder initials = new StringBuilder();
+                humps.subList(0, n).forEach(w -> initials.append(Character.toUpperCase(w.charAt(0))));
+                prefixes.add(initials.toString());
+            }
+        }
+        if (!humps.isEmpty() && humps.get(0).length() >= 4 && Character.isLowerCase(humps.get(0).charAt(1)) && humps.size() > words.size()) {
+            prefixes.add(humps.get(0)); // the first hump of a word coined of two: "Bria" of BriaCell, not "Edesa" of Edesa Biotech
+        }
+        return prefixes;
+    }
+
+    /**
+     * The company's own codes for its products and programmes, which begin with its initials or the first part of its
+     * coined name and go on with figures or a hyphen and capitals or figures, written {@link #MIN_MENTIONS} times or
+     * more: "EB01" in Edesa Biotech's filings, "NV-CoV-2" in NanoViricides', "Bria-OTS" in BriaCell's; shorter than the
+     * product codes every biotech writes ("CD19", "IL-15"), which no company's initials begin.
+     */
+    static Map<String, Integer> ownCodes(String text, String company) {
+        Map<String, Integer> codes = new HashMap<>();
+        for (String prefix : ownCodePrefixes(company)) {
+            Matcher c = Pattern.compile("(?<![\\p{L}\\p{N}\\-])(" + Pattern.quote(prefix)
+                    + "(?:\\d{2,4}[A-Z]?|(?:-(?:\\p{Lu}[\\p{L}\\p{N}]{0,7}|\\d{1,5}[A-Z]?)){1,3}))(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])").matcher(text);
+            while (c.find()) {
+                // a trademark sign a PDF's text gives as letters: "Bria-IMT™" read as "Bria-IMTTM"
+                String code = c.group(1).matches(".*-\\p{Lu}\\p{L}{2,}TM") ? c.group(1).substring(0, c.group(1).length() - 2) : c.group(1);
+                if (!YEAR_FIGURES.matcher(code).find() && !code.matches(".*(?:19|20)\\d\\d")) {
+                    codes.merge(code, 1, Integer::sum);
+                }
+            }
+        }
+        codes.values().removeIf(times -> times < MIN_MENTIONS);
+        return codes;
+    }
+
     /** "(formerly Square, Inc.)", "(formerly known as Meta Financial Group, Inc.)", "(f/k/a INTL FCStone Inc.)". */
     private static final Pattern FORMERLY = Pattern.compile(
             "\\((?:formerly(?: known as| named)?|f/k/a|previously known as)[:,]?\\s+[\"\u201c]?([^()\"\u201c\u201d]{3,80}?)[\"\u201d]?\\)");
@@ -1201,7 +1270,9 @@ public final class AliasLearner {
                 kept.add(Map.entry(name, times));
             }
         });
-        productCodes(text).entrySet().stream()
+        Map<String, Integer> codes = new HashMap<>(productCodes(text));
+        ownCodes(text, company).forEach((code, times) -> codes.merge(code, times, Math::max));
+        codes.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .limit(MAX_CODES).forEach(kept::add);
         kept.sort(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));

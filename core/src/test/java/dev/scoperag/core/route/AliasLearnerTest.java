@@ -392,6 +392,29 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aCompanysOwnCodesBeginWithItsInitialsOrItsCoinedNamesFirstPart() {
+        String edesa = "EB01 cream met its endpoint. ".repeat(5) + "EB05 in hospitalized patients. ".repeat(6)
+                + "Targets CD19 and CD20. ".repeat(6) + "Levels of IL-15 rose. ".repeat(6) + "EB2019 once. EB03 twice, EB03.";
+        assertThat(AliasLearner.learn(edesa, "Edesa Biotech, Inc.")).contains("EB01", "EB05")
+                .doesNotContain("CD19", "CD20", "IL-15", "EB03", "EB2019");
+        assertThat(AliasLearner.ownCodePrefixes("Edesa Biotech, Inc.")).containsExactly("EB");
+        // a trademark sign a PDF's text gives as letters is no part of the code
+        String bria = "Bria-IMTTM in breast cancer. ".repeat(5) + "Bria-OTS\u2122, personalized. ".repeat(5);
+        assertThat(AliasLearner.learn(bria, "BriaCell Therapeutics Corp.")).contains("Bria-IMT", "Bria-OTS")
+                .doesNotContain("Bria-IMTTM");
+        assertThat(AliasLearner.ownCodePrefixes("BriaCell Therapeutics Corp.")).containsExactly("BCT", "BC", "Bria");
+        assertThat(AliasLearner.learn("NV-CoV-2 in trials. ".repeat(6), "NanoViricides, Inc.")).contains("NV-CoV-2");
+        // another company's initials begin nothing of this one's
+        assertThat(AliasLearner.learn(edesa, "Outlook Therapeutics, Inc.")).doesNotContain("EB01", "EB05");
+        Catalog catalog = learning(commit("EDSA", 1540159L, "Edesa Biotech, Inc.", List.of("EB01", "EB05")));
+        for (String question : List.of("EB01 contact dermatitis phase 2b topline", "eb05 covid trial results")) {
+            Route route = new DeterministicRouter().route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("EDSA");
+        }
+    }
+
+    @Test
     void aDrugsCodeIsLearnedAndReadInAnyCaseButNotAStandardsAYearsOrAGenes() {
         String filing = """
                 ONS-5010 is our lead candidate. ONS-5010 met its endpoint; we filed ONS-5010; ONS-5010 (bevacizumab) and
