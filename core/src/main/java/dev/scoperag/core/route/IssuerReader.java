@@ -985,6 +985,12 @@ final class IssuerReader {
         int i = 0;
         while (i < tokens.size()) {
             int matched = 0;
+            int start = tokens.get(i).start();
+            if (start > 0 && text.charAt(start - 1) == '$' && !tokens.get(i).possessive()) {
+                // a cashtag is a ticker, which the ticker rules read: "$HP" is Helmerich & Payne's, not HP Inc's name
+                i++;
+                continue;
+            }
             for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
                 if (!isPhrase(text, tokens, i, n)) {
                     continue;

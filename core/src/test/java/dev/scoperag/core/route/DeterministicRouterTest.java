@@ -939,6 +939,17 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aCashtagIsATickerNotAName() {
+            // HP is Helmerich & Payne's ticker and HP Inc's name
+            Route route = router.route("$HP north america solutions rig count 2022", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("HP");
+            assertThat(router.route("HP printing supplies 2023", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("HPQ");
+            assertThat(router.route("$KO concentrate pricing", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("KO");
+        }
+
+        @Test
         void anAmpersandBetweenTwoCapitalsTypedAsAnNIsTheAmpersand() {
             Route route = router.route("PnG fabric care organic sales fy25", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("PG");
