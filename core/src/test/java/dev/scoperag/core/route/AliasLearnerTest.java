@@ -98,7 +98,7 @@ class AliasLearnerTest {
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 136;
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 137; // 136 before the eighteenth pass
     static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
@@ -108,7 +108,7 @@ class AliasLearnerTest {
     static final int UNSEEN16_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 131;
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 132; // 131 before the eighteenth pass's code
     static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4;
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
@@ -992,8 +992,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh13.tsv"), catalog, true);
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(185); // 183 before the sixteenth pass, 184 before the seventeenth
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(3);
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(186); // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
@@ -1004,20 +1004,20 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(191); // 186 when written, 189 before the seventeenth pass
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(192); // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
-        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(185); // 182 when written
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh16)).isLessThanOrEqualTo(3);
+        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(189); // 182 when written, 185 before the eighteenth pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh16)).isLessThanOrEqualTo(2);
         assertThat(fresh16.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 when written
         Map<String, AnalystRoutingTest.Tally> fresh17 = analysts.measure("fresh17, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh17.tsv"), catalog, true);
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(169);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(8);
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(179); // 169 when written
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);

@@ -221,9 +221,10 @@ class AnalystRoutingTest {
         // 2,769 of the 3,023, 66, 33; in the fifteenth: 2,786, 53, 32. With unseen15 and fresh15 (on d0512f6, the end of
         // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37. With unseen16 and fresh16 (on
         // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38. With unseen17
-        // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45.
-        assertThat(hits).isGreaterThanOrEqualTo(3715);
-        assertThat(wrong).isLessThanOrEqualTo(79);
+        // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
+        // 73, 45.
+        assertThat(hits).isGreaterThanOrEqualTo(3733);
+        assertThat(wrong).isLessThanOrEqualTo(73);
         assertThat(negativesRouted).isLessThanOrEqualTo(45);
     }
 
@@ -400,9 +401,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the fourteenth pass (675e286), before any code of the fifteenth: 133 of 145
     // with the bench catalog (without the names its filings teach), 126 alone, 5 and 4 routed (also) to another issuer, 8
     // and 8 of the 35 no-issuer questions routed.
-    static final int UNSEEN14_FLOOR_WITH_CATALOG = 134; // 133 before the fifteenth pass's code
-    static final int UNSEEN14_FLOOR_ALONE = 129; // 126 before the sixteenth pass
-    static final int UNSEEN14_WRONG_ISSUERS = 4; // 5 before
+    static final int UNSEEN14_FLOOR_WITH_CATALOG = 135; // 133 before the fifteenth pass's code, 134 before the eighteenth
+    static final int UNSEEN14_FLOOR_ALONE = 130; // 126 before the sixteenth pass, 129 before the eighteenth
+    static final int UNSEEN14_WRONG_ISSUERS = 3; // 5 before, 4 before the eighteenth pass
     static final int UNSEEN14_NEGATIVES_ROUTED = 7; // 8 before the seventeenth pass
 
     /**
@@ -419,8 +420,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the fifteenth pass (d0512f6), before any code of the sixteenth: 131 of 145
     // with the bench catalog (without the names its filings teach), 126 alone, 3 and 4 routed (also) to another issuer, 3
     // and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN15_FLOOR_WITH_CATALOG = 131;
-    static final int UNSEEN15_FLOOR_ALONE = 128; // 126 before the sixteenth pass's code
+    static final int UNSEEN15_FLOOR_WITH_CATALOG = 132; // 131 before the eighteenth pass
+    static final int UNSEEN15_FLOOR_ALONE = 129; // 126 before the sixteenth pass's code, 128 before the eighteenth
     static final int UNSEEN15_WRONG_ISSUERS = 4;
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
@@ -458,9 +459,9 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 118 alone, 6 and 8 routed (also) to another
     // issuer, 2 and 1 of the 35 no-issuer questions routed. The first set checked against every earlier set when it was
     // written: its 25 questions that repeated an earlier one word for word were written again by the same helper.
-    static final int UNSEEN17_FLOOR_WITH_CATALOG = 125;
-    static final int UNSEEN17_FLOOR_ALONE = 118;
-    static final int UNSEEN17_WRONG_ISSUERS = 8;
+    static final int UNSEEN17_FLOOR_WITH_CATALOG = 126; // 125 before the eighteenth pass's code
+    static final int UNSEEN17_FLOOR_ALONE = 120; // 118 before the eighteenth pass's code
+    static final int UNSEEN17_WRONG_ISSUERS = 7; // 8 before
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
@@ -745,10 +746,10 @@ class AnalystRoutingTest {
 
     // When the set was written (a59b7d7): 166 of 200 with the catalog, 156 alone, 5 and 5 routed (also) to another issuer,
     // 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH13_FLOOR_WITH_CATALOG = 179; // 166 when written, before the fourteenth pass's code
-    static final int FRESH13_FLOOR_ALONE = 170; // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth
+    static final int FRESH13_FLOOR_WITH_CATALOG = 180; // 166 when written, before the fourteenth pass's code, 179 before the eighteenth
+    static final int FRESH13_FLOOR_ALONE = 172; // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
-    static final int FRESH13_WRONG_ISSUERS = 5;
+    static final int FRESH13_WRONG_ISSUERS = 4; // 5 before the eighteenth pass
 
     /**
      * The fourteenth tuning set, written at the start of the fifteenth pass on issue 17 by a helper that had not read the
@@ -782,8 +783,8 @@ class AnalystRoutingTest {
 
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH15_FLOOR_WITH_CATALOG = 183; // 178 before the sixteenth pass, 182 before the seventeenth
-    static final int FRESH15_FLOOR_ALONE = 178; // 166 before the sixteenth pass, 177 before the seventeenth
+    static final int FRESH15_FLOOR_WITH_CATALOG = 185; // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
+    static final int FRESH15_FLOOR_ALONE = 180; // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
     static final int FRESH15_NEGATIVES_ROUTED = 2;
     static final int FRESH15_WRONG_ISSUERS = 1;
 
@@ -800,10 +801,10 @@ class AnalystRoutingTest {
 
     // When the set was written (999b2bf): 177 of 200 with the catalog, 169 alone, 3 and 3 routed (also) to another
     // issuer, 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH16_FLOOR_WITH_CATALOG = 179; // 177 when written
-    static final int FRESH16_FLOOR_ALONE = 172; // 169 when written
+    static final int FRESH16_FLOOR_WITH_CATALOG = 183; // 177 when written, 179 before the eighteenth pass
+    static final int FRESH16_FLOOR_ALONE = 177; // 169 when written, 172 before the eighteenth pass
     static final int FRESH16_NEGATIVES_ROUTED = 2; // 3 when written
-    static final int FRESH16_WRONG_ISSUERS = 3;
+    static final int FRESH16_WRONG_ISSUERS = 2; // 3 before the eighteenth pass
 
     /**
      * The seventeenth tuning set, written at the start of the eighteenth pass on issue 17 by a helper that had not read the
@@ -818,10 +819,10 @@ class AnalystRoutingTest {
 
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
-    static final int FRESH17_FLOOR_WITH_CATALOG = 161;
-    static final int FRESH17_FLOOR_ALONE = 154;
+    static final int FRESH17_FLOOR_WITH_CATALOG = 168; // 161 when written
+    static final int FRESH17_FLOOR_ALONE = 160; // 154 when written
     static final int FRESH17_NEGATIVES_ROUTED = 4;
-    static final int FRESH17_WRONG_ISSUERS = 9;
+    static final int FRESH17_WRONG_ISSUERS = 6; // 9 when written
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
