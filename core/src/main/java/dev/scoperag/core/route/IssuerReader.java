@@ -194,8 +194,9 @@ final class IssuerReader {
         }
         if (!text.equals(typed)) {
             // the words as typed, which the short form's ampersand took the place of: "PnG", not "P&G"
-            mentions.replaceAll(m -> m.namedBy().size() != 1 || m.position() + m.surface().length() > typed.length() ? m : new Mention(m.issuer(), m.score(),
-                    m.how(), typed.substring(m.position(), m.position() + m.surface().length()), m.position()));
+            mentions.replaceAll(m -> m.namedBy().size() != 1 || m.position() + m.surface().length() > typed.length() ? m
+                    : new Mention(m.issuer(), m.score(), m.how(), typed.substring(m.position(), m.position() + m.surface().length()),
+                            m.position()));
         }
         return merge(mentions);
     }
@@ -633,7 +634,7 @@ final class IssuerReader {
                 String how = null;
                 if (filer.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
-                    wordsOfNames.add("ticker " + filer.ticker());
+                    wordsOfNames.add(filer.ticker()); // a ticker in capitals, a name's word in lower case
                 } else {
                     Optional<String> nameWord = word.length() < MIN_TYPO_WORD ? Optional.empty() : filer.names().stream()
                             .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
@@ -668,7 +669,7 @@ final class IssuerReader {
                 if (how == null) {
                     continue;
                 }
-                wordsOfNames.add(how.equals("ticker typo") ? "ticker " + listing.ticker() : firstWord);
+                wordsOfNames.add(how.equals("ticker typo") ? listing.ticker() : firstWord);
                 IssuerIdentity issuer = resolver.byTicker(listing.ticker()).orElse(null);
                 if (issuer != null) {
                     ofTheLargest.putIfAbsent(issuer.key(), new Mention(issuer, TYPO, how, t.original(), t.start()));
