@@ -906,12 +906,14 @@ class DeterministicRouterTest {
             "Progress Energy rate case filings, DUK", "737 MAX grounding charges, BA", "AWS operating margin, AMZN",
             "KFC same store sales, YUM", "FC2 female condom sales fy23, VERU", "xbee module sales trend, DGII",
             "opengear console server demand, DGII", "cote blanche mine salt production, CMP", "clabber girl baking powder sales, BGS",
-            "coragen insecticide sales, FMC", "bush hog mower demand, ALG"})
+            "coragen insecticide sales, FMC", "bush hog mower demand, ALG", "squatty potty sales 2023, ATER",
+            "hemopurifier trial enrollment, AEMD", "laurel refinery throughput 2023, CHSCP"})
         void productsBrandsAndSubsidiariesOfTheAliasListNameTheirCompanyWithTheDirectoryAlone(String question, String ticker) {
             // Blackwell only begins a small listing's name (Blackwell 3D Construction), Gorilla Glass another's (Gorilla
             // Technology): neither names that listing, so the product does. A product in capitals is read as written, a
-            // word of figures having no case ("737 MAX"), though the abbreviation is a common one ("AWS"). The last seven,
-            // of smaller listings, came with the eighteenth pass's round of the list (ranks 1,801 to 6,000; Coragen too)
+            // word of figures having no case ("737 MAX"), though the abbreviation is a common one ("AWS"). The last ten, of
+            // smaller listings, came with the eighteenth pass's two rounds of the list (ranks 1,801 to 6,000, Coragen too,
+            // and past the 6,000th: Squatty Potty, the Hemopurifier, CHS's Laurel refinery)
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_PRODUCT_ALIAS);
