@@ -671,11 +671,13 @@ final class IssuerReader {
                 }
                 wordsOfNames.add(how.equals("ticker typo") ? listing.ticker() : firstWord);
                 IssuerIdentity issuer = resolver.byTicker(listing.ticker()).orElse(null);
-                if (issuer != null) {
-                    ofTheLargest.putIfAbsent(issuer.key(), new Mention(issuer, TYPO, how, t.original(), t.start()));
+                if (issuer == null) {
+                    continue;
                 }
-                if (issuer != null && found.putIfAbsent(issuer.key(), issuer) == null && first == null) {
-                    first = new Mention(issuer, TYPO, how, t.original(), t.start());
+                Mention typo = new Mention(issuer, TYPO, how, t.original(), t.start());
+                ofTheLargest.putIfAbsent(issuer.key(), typo);
+                if (found.putIfAbsent(issuer.key(), issuer) == null && first == null) {
+                    first = typo;
                 }
             }
         }
@@ -1066,11 +1068,13 @@ final class IssuerReader {
         // Written apart but meant as one word ("Foot Locker", "Pepsi Co"); never from a lone letter ("V net" is not VNET).
         String concatenated = n > 1 && words.stream().allMatch(w -> w.length() > 1) ? NameTokens.concatenated(words) : joined;
         Candidates found = lookup(joined, concatenated);
+        List<String> tried = words;
         for (int choice = 0; found.isEmpty() && n > 1 && choice < NameTokens.MOST_WORDS_FOR_A_CUT; choice++) {
             // a name's words cut short, where the words as typed name nobody: "univ technical inst", "northern tech intl"
             List<String> writtenOut = NameTokens.cutsWrittenOut(words, choice);
-            if (!writtenOut.equals(words)) {
+            if (!writtenOut.equals(tried)) {
                 found = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
+                tried = writtenOut;
             }
         }
         Optional<IssuerDirectory.Entry> listed = n == 1 && isAllUpperCase(first.original())

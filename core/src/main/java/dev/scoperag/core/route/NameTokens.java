@@ -270,7 +270,7 @@ final class NameTokens {
     }
 
     /** The most words any cut of {@link #NAME_WORD_CUTS} stands for. */
-    static final int MOST_WORDS_FOR_A_CUT = 2;
+    static final int MOST_WORDS_FOR_A_CUT = NAME_WORD_CUTS.values().stream().mapToInt(List::size).max().orElse(0);
 
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {
