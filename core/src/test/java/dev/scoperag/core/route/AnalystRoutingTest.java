@@ -60,6 +60,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen15;
     private static List<Question> unseen16;
     private static List<Question> unseen17;
+    private static List<Question> unseen18;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -70,6 +71,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh15;
     private static List<Question> fresh16;
     private static List<Question> fresh17;
+    private static List<Question> fresh18;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -94,6 +96,7 @@ class AnalystRoutingTest {
         unseen15 = read("analyst-questions-unseen15.tsv");
         unseen16 = read("analyst-questions-unseen16.tsv");
         unseen17 = read("analyst-questions-unseen17.tsv");
+        unseen18 = read("analyst-questions-unseen18.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -104,6 +107,7 @@ class AnalystRoutingTest {
         fresh15 = read("analyst-questions-fresh15.tsv");
         fresh16 = read("analyst-questions-fresh16.tsv");
         fresh17 = read("analyst-questions-fresh17.tsv");
+        fresh18 = read("analyst-questions-fresh18.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -187,7 +191,7 @@ class AnalystRoutingTest {
             "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
             "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv",
             "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
-            "analyst-questions-fresh17.tsv");
+            "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -222,10 +226,11 @@ class AnalystRoutingTest {
         // the fifteenth pass): 3,094 of the 3,368, 60, 37; in the sixteenth: 3,110, 60, 37. With unseen16 and fresh16 (on
         // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38. With unseen17
         // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
-        // 73, 45; 3,750 after its product list's seventh round.
-        assertThat(hits).isGreaterThanOrEqualTo(3750);
-        assertThat(wrong).isLessThanOrEqualTo(73);
-        assertThat(negativesRouted).isLessThanOrEqualTo(45);
+        // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
+        // eighteenth pass): 4,058 of the 4,403, 87, 57.
+        assertThat(hits).isGreaterThanOrEqualTo(4058);
+        assertThat(wrong).isLessThanOrEqualTo(87);
+        assertThat(negativesRouted).isLessThanOrEqualTo(57);
     }
 
     static Catalog directoryAlone() {
@@ -470,6 +475,26 @@ class AnalystRoutingTest {
     static final int UNSEEN17_FLOOR_ALONE = 121;
     static final int UNSEEN17_WRONG_ISSUERS = 7; // 8 before
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
+
+    /**
+     * An eighteenth set, written at the start of the nineteenth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void eighteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen18", unseen18, UNSEEN18_FLOOR_WITH_CATALOG, UNSEEN18_FLOOR_ALONE, UNSEEN18_NEGATIVES_ROUTED,
+                UNSEEN18_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the eighteenth pass (912288b), before any code of the nineteenth: 132 of 145
+    // with the bench catalog (without the names its filings teach), 128 alone, 7 and 8 routed (also) to another issuer, 2
+    // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
+    // that repeated an earlier one word for word were written again by the same helper.
+    static final int UNSEEN18_FLOOR_WITH_CATALOG = 132;
+    static final int UNSEEN18_FLOOR_ALONE = 128;
+    static final int UNSEEN18_WRONG_ISSUERS = 8;
+    static final int UNSEEN18_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -848,6 +873,25 @@ class AnalystRoutingTest {
     static final int FRESH17_FLOOR_ALONE = 162; // 154 when written, 160 before the seventh product round
     static final int FRESH17_NEGATIVES_ROUTED = 4;
     static final int FRESH17_WRONG_ISSUERS = 6; // 9 when written
+
+    /**
+     * The eighteenth tuning set, written at the start of the nineteenth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void eighteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh18", fresh18, FRESH18_FLOOR_WITH_CATALOG, FRESH18_FLOOR_ALONE, FRESH18_NEGATIVES_ROUTED,
+                FRESH18_WRONG_ISSUERS);
+    }
+
+    // When the set was written (912288b): 176 of 200 with the catalog, 165 alone, 7 and 11 routed (also) to another
+    // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
+    // repeated unseen18's, written again).
+    static final int FRESH18_FLOOR_WITH_CATALOG = 176;
+    static final int FRESH18_FLOOR_ALONE = 165;
+    static final int FRESH18_NEGATIVES_ROUTED = 10;
+    static final int FRESH18_WRONG_ISSUERS = 11;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
