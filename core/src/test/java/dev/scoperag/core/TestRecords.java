@@ -150,6 +150,7 @@ public final class TestRecords {
         private String pipelineVersion = PipelineVersion.CURRENT;
         private java.util.List<String> learnedAliases;
         private java.util.List<String> formerNames;
+        private java.util.List<String> dealNames;
 
         private CommitBuilder(String shard, String docId, String docHash) {
             this.shard = shard;
@@ -230,6 +231,11 @@ public final class TestRecords {
             return this;
         }
 
+        public CommitBuilder dealNames(java.util.List<String> value) {
+            dealNames = value;
+            return this;
+        }
+
         public CommitBuilder learnedAliases(java.util.List<String> value) {
             learnedAliases = value;
             return this;
@@ -243,7 +249,7 @@ public final class TestRecords {
         public DocumentCommitted build() {
             return new DocumentCommitted(shard, ticker, tickerAsFiled, cik, company, fiscalYear, formType, period, accession, filedAt,
                     docId, docHash, sourceHash, version, chunkCount, charCount, pageCount, supersedesDocHash, committedAt,
-                    embeddingModel, pipelineVersion, learnedAliases, formerNames);
+                    embeddingModel, pipelineVersion, learnedAliases, formerNames, dealNames);
         }
     }
 }

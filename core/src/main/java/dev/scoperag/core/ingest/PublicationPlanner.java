@@ -62,10 +62,12 @@ public final class PublicationPlanner {
                     v.facts()));
         }
         PublishedDocument previous = v.previous();
+        List<String> learned = learnedAliases(v, e);
         records.add(new DocumentCommitted(shard, e.shard().ticker(), e.tickerAsFiled(), e.cik(), e.company(), e.fiscalYear(), e.form(), e.period(),
                 e.accession(), e.filedAt(), doc.docId(), doc.docHash(), doc.sourceHash(), doc.version(), chunks.size(),
                 doc.charCount(), v.text().pageCount(), previous == null ? null : previous.docHash(),
-                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT, learnedAliases(v, e), formerNames(v, e)));
+                clock.instant().toString(), embeddingModel, PipelineVersion.CURRENT, learned, formerNames(v, e),
+                learned == null ? null : dealNames(v, learned)));
         if (previous != null && !previous.docHash().equals(doc.docHash())) {
             removeChunks(shard, previous, records);
         }
@@ -76,6 +78,12 @@ public final class PublicationPlanner {
     private static List<String> learnedAliases(DocumentChange.NewVersion v, FilingEvent e) {
         List<String> learned = AliasLearner.learn(v.text().text(), e.company(), e.shard().ticker());
         return learned.isEmpty() ? null : learned;
+    }
+
+    /** Of the learned names, the companies of the issuer's own deals; null when none (the record leaves the field out). */
+    private static List<String> dealNames(DocumentChange.NewVersion v, List<String> learned) {
+        List<String> deals = AliasLearner.dealNames(v.text().text(), learned);
+        return deals.isEmpty() ? null : deals;
     }
 
     /** The names the document says its issuer went by before; null when none (the record leaves the field out). */

@@ -1045,6 +1045,52 @@ public final class AliasLearner {
         return List.copyOf(names);
     }
 
+    /** A document writes a company this often at least as a party of its own deal for the company to be its deal's. */
+    static final int MIN_DEAL_MENTIONS = 2;
+
+    private static final String DEAL = "(?i:spin-?off|spin off|separation|split-?off|exchange offer|divestiture|disposition|sale"
+            + "|acquisition|deconsolidation|initial public offering|IPO)";
+
+    /** After "Jefferies Sale" or "Funko Acquisition": an agreement ("Sale Agreement") or a vehicle's name ("Acquisition Corp."). */
+    private static final String NOT_A_NAME_OR_AN_AGREEMENT = "(?!-|\\s+(?i:Agreements?|Corp|Corporation|Holdings|Inc|LLC|Co|Company|Sub|LP"
+            + "|Partners|Facility|Leaseback)(?![\\p{L}\\p{N}]))";
+
+    /** After the name, more of it and an apostrophe: the seller of a business ("Tyson Foods' pet treats business"). */
+    private static final String NOT_A_SELLER = "(?![\\p{L}\\p{N}]|(?:\\s+\\p{Lu}[\\p{L}.]*)*\\s?['\u2019])";
+
+    /**
+     * Of the names a document teaches ({@link #learn(String, String, String)}), those it writes as a company its issuer
+     * spun off, split off, sold or holds as a subsidiary, or acquired or agreed to acquire, {@link #MIN_DEAL_MENTIONS} times
+     * or more ("the separation of Kenvue", "the Kenvue exchange offer" in Johnson &amp; Johnson's 2023 10-K; "the proposed
+     * acquisition of Figma" in Adobe's; "our majority-owned subsidiary, Forestar" in D.R. Horton's): a company listed on
+     * its own, which analysts name for the deal in the filer's report. Not a customer, supplier, lender or partner, whom a
+     * filing writes about without such words, nor the company that acquired the filer ("merger with Broadcom"), nor one
+     * whose business it bought ("the acquisition of Tyson Foods' pet treats business").
+     */
+    public static List<String> dealNames(String text, List<String> learned) {
+        List<String> deals = new ArrayList<>();
+        for (String name : learned) {
+            if (name.length() < 3 || !Character.isUpperCase(name.charAt(0))) {
+                continue;
+            }
+            String quoted = Pattern.quote(name);
+            Pattern party = Pattern.compile("(?:\\b" + DEAL + " (?i:of (?:the |our |its )?(?:remaining |retained )?(?:interest in |stake in "
+                    + "|shares of )?)" + quoted + NOT_A_SELLER + "|\\b(?i:subsidiar(?:y|ies)),? " + quoted + NOT_A_SELLER
+                    + "|(?<![\\p{L}\\p{N}])" + quoted + ",? " + DEAL + NOT_A_NAME_OR_AN_AGREEMENT + "(?![\\p{L}\\p{N}])"
+                    + "|\\b(?i:acquired|acquire|acquiring|spun off|split off|separated|divested|deconsolidated) (?i:the |all of )?"
+                    + quoted + NOT_A_SELLER + ")");
+            int mentions = 0;
+            Matcher m = party.matcher(text);
+            while (mentions < MIN_DEAL_MENTIONS && m.find()) {
+                mentions++;
+            }
+            if (mentions >= MIN_DEAL_MENTIONS) {
+                deals.add(name);
+            }
+        }
+        return List.copyOf(deals);
+    }
+
     /** The issuer's ticker as the symbols a filing gives are compared with it; empty when unknown. */
     private static String ownTicker(String ticker) {
         return ticker == null ? "" : Ticker.canonical(ticker);

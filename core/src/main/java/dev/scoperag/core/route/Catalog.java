@@ -46,6 +46,7 @@ public final class Catalog {
     private Map<Long, List<String>> tickersByCik;
     private NameIndex corpusNames;
     private NameIndex learnedNames;
+    private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
     private Map<String, Set<String>> formerNamesByTicker;
 
@@ -88,6 +89,7 @@ public final class Catalog {
     public Catalog useAliases(Aliases aliases) {
         this.aliases = aliases == null ? Aliases.empty() : aliases;
         learnedNames = null; // a learned name may be another issuer's alias
+        dealNames = null;
         return this;
     }
 
@@ -101,10 +103,11 @@ public final class Catalog {
         CorpusIssuer before = issuers.get(shard.ticker());
         CorpusIssuer base = before != null ? before : new CorpusIssuer(shard.ticker(), committed.cik(), null, null);
         CatalogDocument doc = new CatalogDocument(committed.docId(), committed.formType(), committed.period(),
-                committed.learnedAliases(), committed.formerNames());
+                committed.learnedAliases(), committed.formerNames(), committed.dealNames());
         CorpusIssuer after = base.with(shard.fiscalYear(), doc, committed.company(), committed.cik());
         issuers.put(shard.ticker(), after);
         learnedNames = null;
+        dealNames = null;
         if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())
                 || !doc.formerNames().isEmpty()) {
             invalidate();
@@ -141,6 +144,7 @@ public final class Catalog {
         tickersByCik = null;
         corpusNames = null;
         learnedNames = null;
+        dealNames = null;
         tickersByInitials = null;
         formerNamesByTicker = null;
     }
@@ -261,6 +265,34 @@ public final class Catalog {
             learnedNames = index;
         }
         return learnedNames;
+    }
+
+    /**
+     * The names documents give as companies of their issuer's own deals (spun off, sold, held, acquired: "Kenvue" in
+     * Johnson &amp; Johnson's), each with the one issuer whose documents give it; a name two issuers give is left out.
+     * The reader takes one for its issuer only where the listing the name reads as has no filings in the corpus.
+     */
+    NameIndex dealNames() {
+        if (dealNames == null) {
+            Map<String, Set<CorpusIssuer>> givers = new HashMap<>();
+            Map<String, String> spelling = new HashMap<>();
+            for (CorpusIssuer issuer : issuers.values()) {
+                issuer.years().values().forEach(docs -> docs.forEach(doc -> doc.dealNames().forEach(name -> {
+                    String key = NameTokens.joined(NameTokens.nameWords(name));
+                    spelling.putIfAbsent(key, name);
+                    givers.computeIfAbsent(key, k -> new HashSet<>()).add(issuer);
+                })));
+            }
+            NameIndex index = new NameIndex(false);
+            givers.forEach((key, by) -> {
+                if (by.size() == 1 && !key.isEmpty()) {
+                    CorpusIssuer owner = by.iterator().next();
+                    index.add(spelling.get(key), owner.ticker(), owner.cik(), 0);
+                }
+            });
+            dealNames = index;
+        }
+        return dealNames;
     }
 
     /**

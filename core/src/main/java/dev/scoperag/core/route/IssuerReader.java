@@ -171,6 +171,17 @@ final class IssuerReader {
                 }
             }
         }
+        // ... and so is the name of a company a corpus issuer's filings give as their own deal's, where that company's own
+        // filings are not in the corpus: "Kenvue exchange offer gain" is in Johnson & Johnson's 2023 10-K
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            if (!m.issuer().inCorpus() && !m.how().contains("ticker")) {
+                IssuerIdentity owner = dealOwner(m.surface());
+                if (owner != null && owner.inCorpus()) {
+                    mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(), m.position()));
+                }
+            }
+        }
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
             // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
             // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger
@@ -934,6 +945,19 @@ final class IssuerReader {
      */
     private Optional<IssuerDirectory.Entry> listing(String symbol) {
         return catalog.directory().flatMap(d -> d.byTicker(symbol).or(() -> catalog.aliases().newTickerOf(symbol).flatMap(d::byTicker)));
+    }
+
+    /** The one corpus issuer whose filings give these words as the company of a deal of their own, or null. */
+    private IssuerIdentity dealOwner(String surface) {
+        List<String> words = NameTokens.nameWords(surface);
+        NameIndex.Hit hit = words.isEmpty() ? null : catalog.dealNames().lookup(NameTokens.joined(words), NameTokens.concatenated(words));
+        if (hit == null) {
+            return null;
+        }
+        Set<String> owners = new HashSet<>();
+        List<IssuerIdentity> found = new ArrayList<>();
+        hit.entries().forEach(e -> resolver.byEntry(e).filter(id -> owners.add(id.key())).ifPresent(found::add));
+        return found.size() == 1 ? found.get(0) : null;
     }
 
     private boolean symbolOfASmallListing(String symbol) {
@@ -2138,6 +2162,10 @@ final class IssuerReader {
             }
             String symbol = m.group(2);
             boolean dollar = m.group(1) != null;
+            if (!dollar && spelledByTheWordsBefore(text, start, symbol)) {
+                // "Medicare Advantage MA star ratings", "net interest margin (NIM)": the words' short form, defined in place
+                continue;
+            }
             boolean cued = dollar || TICKER_CUE.matcher(text.substring(Math.max(0, start - 24), start)).find()
                     || parenthesised(text, start, end);
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
@@ -2536,6 +2564,34 @@ final class IssuerReader {
             end++;
         }
         return end - start <= 2 && afterAnAmount(text, start);
+    }
+
+    private static final Pattern WORDS_BEFORE = Pattern.compile("\\p{L}+");
+
+    /** The words right before an upper-case word (an opening bracket between them aside) begin with its letters in turn. */
+    static boolean spelledByTheWordsBefore(String text, int start, String symbol) {
+        if (symbol.length() < 2 || !symbol.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        int end = start;
+        while (end > 0 && (Character.isWhitespace(text.charAt(end - 1)) || text.charAt(end - 1) == '(')) {
+            end--;
+        }
+        List<String> words = new ArrayList<>();
+        Matcher w = WORDS_BEFORE.matcher(text.substring(0, end));
+        while (w.find()) {
+            words.add(w.group());
+        }
+        if (words.size() < symbol.length() || end == 0 || !Character.isLetter(text.charAt(end - 1))) {
+            return false;
+        }
+        List<String> spelling = words.subList(words.size() - symbol.length(), words.size());
+        for (int k = 0; k < symbol.length(); k++) {
+            if (Character.toUpperCase(spelling.get(k).charAt(0)) != symbol.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean parenthesised(String text, int start, int end) {

@@ -230,10 +230,11 @@ final class NameTokens {
      * TETRA Technologies): read as the word they cut short only where the words as typed name nobody, and a cut that
      * stands for more than one word tried for each ("northern tech intl" is Northern Technologies International,
      * "univ technical inst" Universal Technical Institute, "Amer. Express" American Express, "citius pharma" Citius
-     * Pharmaceuticals).
+     * Pharmaceuticals, "gen mills" General Mills, "universal tech" Universal Technical Institute).
      */
     static final Map<String, List<String>> NAME_WORD_CUTS = Map.ofEntries(
-            Map.entry("tech", List.of("technologies", "technology")), Map.entry("univ", List.of("universal", "university")),
+            Map.entry("tech", List.of("technologies", "technology", "technical")), Map.entry("gen", List.of("general")),
+            Map.entry("univ", List.of("universal", "university")),
             Map.entry("inst", List.of("institute", "institutional")), Map.entry("amer", List.of("american", "america")),
             Map.entry("pharma", List.of("pharmaceuticals", "pharmaceutical")), Map.entry("labs", List.of("laboratories")),
             Map.entry("sys", List.of("systems")), Map.entry("comms", List.of("communications")),

@@ -65,6 +65,20 @@ class PublicationPlannerTest {
         DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
         assertThat(commit.learnedAliases()).containsExactly("Littmann");
         assertThat(commit.formerNames()).isNull();
+        assertThat(commit.dealNames()).isNull();
+    }
+
+    @Test
+    void theCommitCarriesTheCompaniesOfItsIssuersOwnDeals() {
+        String filing = "We completed the separation of Solventum, and Solventum sells health care products; Solventum grew, "
+                + "Solventum hired, and Solventum leads. The Solventum spin-off closed in April. 3M makes widgets in Minnesota. ";
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
+                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+
+        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        assertThat(commit.learnedAliases()).contains("Solventum");
+        assertThat(commit.dealNames()).containsExactly("Solventum");
     }
 
     @Test

@@ -53,8 +53,8 @@ class AliasLearnerTest {
      */
     // 108 and 2 with the ninth pass's product list
     // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth, 114 before the sixteenth pass
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 115;
-    static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 116; // 115 before the nineteenth pass's deal names
+    static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
     // (112 with the ninth pass's product list)
@@ -67,29 +67,29 @@ class AliasLearnerTest {
     // negatives; 120, 2, 0 after it
     // 121 before the twelfth pass, 127 before the sixteenth pass
     static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 128;
-    static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 126; // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth
-    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 127; // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth pass's deal names
+    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     // 127 before the twelfth pass's code, 133 before the fourteenth
     static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the seventeenth pass
-    static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
+    static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
     static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 137; // 133 before the thirteenth pass's code, 135 before the fourteenth
-    static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
     // negatives
     // 135 before the fourteenth pass's code, 137 before the sixteenth pass
     static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 138;
-    static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
+    static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
     // negatives
@@ -98,23 +98,23 @@ class AliasLearnerTest {
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 137; // 136 before the eighteenth pass
-    static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names
+    static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
     // 0 of 35 negatives
     static final int UNSEEN16_FLOOR_WITH_LEARNED_ALIASES = 139;
-    static final int UNSEEN16_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN16_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN16_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 132; // 131 before the eighteenth pass's code
-    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4;
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 133; // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names
+    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
     static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 134;
-    static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
+    static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
     @Test
@@ -417,6 +417,42 @@ class AliasLearnerTest {
             assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
                     .containsExactly("EDSA");
         }
+    }
+
+    @Test
+    void aFilingTellsTheCompaniesOfItsOwnDealsNotItsCustomersLendersOrSellers() {
+        String filing = """
+                On August 23, 2023 we completed the separation of Kenvue through an exchange offer. The Kenvue exchange offer
+                resulted in a gain. Kenvue sells consumer health products. Sales to Walmart were 12% of revenue; Walmart is
+                our largest customer and Walmart pays on terms. We sold shares under the Jefferies Sale Agreement and the
+                Jefferies Sale Agreement again. We completed the acquisition of Tyson Foods' pet treats business; the
+                acquisition of Tyson Foods' brands closed. Our subsidiary, Abiomed, and the acquisition of Abiomed.
+                """;
+        assertThat(AliasLearner.dealNames(filing, List.of("Kenvue", "Walmart", "Jefferies", "Tyson Foods", "Abiomed")))
+                .containsExactly("Kenvue", "Abiomed");
+        // once is not enough
+        assertThat(AliasLearner.dealNames("the acquisition of Figma was terminated. Figma, Figma, Figma.", List.of("Figma")))
+                .isEmpty();
+    }
+
+    @Test
+    void aCompanyOfACorpusIssuersOwnDealIsReadAsThatIssuersWhereItsOwnFilingsAreNotInTheCorpus() {
+        Shard jnjShard = new Shard("JNJ", 2023);
+        Catalog catalog = learning(TestRecords.commit(jnjShard.id(), "JNJ_2023_10-K", "hash-JNJ").issuer(null, 200406L,
+                "JOHNSON & JOHNSON").form("10-K", null).learnedAliases(List.of("Kenvue")).dealNames(List.of("Kenvue")).build());
+        DeterministicRouter router = new DeterministicRouter();
+        Route route = router.route("Kenvue exchange offer gain recorded in 2023", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("JNJ");
+        assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
+        assertThat(route.explanation()).contains("learned name of a deal of its own 'Kenvue'");
+        // a learned name that is not a deal's stays the listing's (Walmart, a customer in Symbotic's filings)
+        Catalog customers = learning(commit("SYM", 1837240L, "Symbotic Inc.", List.of("Walmart")));
+        assertThat(router.route("Walmart ecommerce growth 2023", RouteHints.NONE, customers).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("WMT");
+        // where Kenvue's own filings are in the corpus, Kenvue is Kenvue
+        catalog.add(commit("KVUE", 1944048L, "Kenvue Inc.", List.of()));
+        assertThat(router.route("Kenvue exchange offer gain recorded in 2023", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("KVUE");
     }
 
     @Test
@@ -914,7 +950,7 @@ class AliasLearnerTest {
                         learned.stream().filter(a -> !taught.getOrDefault(ticker + " (" + company + ")", List.of()).contains(a)).toList());
                 catalog.add(TestCatalogs.commit(ticker, d.get("cik").asLong(), company, d.get("fiscal_year").asInt(),
                         d.get("form_type").asText(), d.hasNonNull("period") ? d.get("period").asText() : null, learned,
-                        AliasLearner.formerNames(text, company)));
+                        AliasLearner.formerNames(text, company), AliasLearner.dealNames(text, learned)));
             }
         }
         taught.entrySet().stream().forEach(e -> System.out.println("learned " + e.getKey() + ": " + e.getValue()));
@@ -983,7 +1019,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh11.tsv"), catalog, true);
         // fresh11, a third of it products: 155 of 200 when it was written (920073f), 169 after reading its misses,
         // 176 with the twelfth pass's names list
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(191); // 176 before the thirteenth pass, 182 before the fourteenth
+        // 176 before the thirteenth pass, 182 before the fourteenth, 191 before the nineteenth, whose deal names read "forestar lot
+        // sales" (labelled Forestar's, which the bench corpora do not hold) as D.R. Horton's, its majority owner
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(190);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
@@ -1026,10 +1064,11 @@ class AliasLearnerTest {
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
-        // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b)
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(184);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(7);
-        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(11);
+        // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
+        // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(190);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
+        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

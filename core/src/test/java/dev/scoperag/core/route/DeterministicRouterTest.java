@@ -93,6 +93,15 @@ class DeterministicRouterTest {
             assertThat(route.explanation()).contains("cashtag ticker");
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"Medicare Advantage MA star ratings cuts 2024", "net interest margin (NIM) trends at regional banks",
+                "Average Selling Price (ASP) trends for EVs"})
+        void anUpperCaseWordTheWordsBeforeItSpellIsTheirShortFormNotATicker(String question) {
+            // MA is Mastercard's ticker, NIM a fund's, ASP a small listing's
+            assertUnroutedAlone(question);
+            assertRoutedAloneTo("Medicare Advantage growth at UNH in 2024", "UNH");
+        }
+
         @Test
         void withoutItsDollarSignAnEnglishWordInLowerCaseIsNoTickerThere() {
             assertUnroutedAlone("the hubs customer count and average subscription revenue per customer 2025");
@@ -922,7 +931,7 @@ class DeterministicRouterTest {
         @ParameterizedTest
         @CsvSource({"univ technical inst enrollment 2023, UTI", "northern tech intl zerust sales, NTIC", "amer express card fees, AXP",
             "Amer. Express discount revenue, AXP", "citius pharma cash runway, CTXR", "tetra tech commercial services 2023, TTEK",
-            "amer sports revenue 2024, AS"})
+            "amer sports revenue 2024, AS", "gen mills retail segment profit, GIS", "Universal Tech student starts 2023, UTI"})
         void aNamesWordsCutShortAreReadWrittenOutWhereTheWordsAsTypedNameNobody(String question, String ticker) {
             // Tetra Tech is not TETRA Technologies, nor Amer Sports American anything: the words as typed come first
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());

@@ -34,12 +34,18 @@ final class TestCatalogs {
     /** A commit that carries the aliases its document taught and the names it says its company went by before. */
     static DocumentCommitted commit(String ticker, Long cik, String company, int year, String form, String period,
             java.util.List<String> learnedAliases, java.util.List<String> formerNames) {
+        return commit(ticker, cik, company, year, form, period, learnedAliases, formerNames, null);
+    }
+
+    /** ... and the companies of its issuer's own deals it names. */
+    static DocumentCommitted commit(String ticker, Long cik, String company, int year, String form, String period,
+            java.util.List<String> learnedAliases, java.util.List<String> formerNames, java.util.List<String> dealNames) {
         Shard shard = new Shard(ticker, year);
         String docId = shard.ticker() + "_" + year + "_" + form.replace("/", "") + (period == null ? "" : "_" + period);
         return TestRecords.commit(shard.id(), docId, "hash-" + docId).issuer(Ticker.asFiledIfDifferent(ticker), cik, company)
                 .form(form, period).filing("acc-" + docId, "2024-01-01T00:00:00Z").sourceHash("src-" + docId).counts(10, 1000, 5)
                 .committedAt("2024-01-01T00:00:00Z").model("bge-small-en-v1.5-q").pipeline("test")
-                .learnedAliases(learnedAliases).formerNames(formerNames).build();
+                .learnedAliases(learnedAliases).formerNames(formerNames).dealNames(dealNames).build();
     }
 
     /** The corpus every router test uses, without directory or aliases. */
