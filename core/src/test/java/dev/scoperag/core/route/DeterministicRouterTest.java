@@ -1521,6 +1521,15 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"NACG backlog 2023, NOA", "Amwell visits 2023, AMWL", "TMST steel shipments 2022, MTUS",
+            "CGA fertilizer revenue, ENFY", "SWHC firearm sales, SWBI"})
+        void theListsKnowTheShortFormsAndFormerTickersOfListingsPastTheThreeThousandLargest(String question, String ticker) {
+            // written in the nineteenth pass's round of name-aliases.csv and former-tickers.csv
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
         @CsvSource({"FB capex 2024, META", "FB ad revenue growth, META", "fb capex guide for 2025 per the 10-k, META"})
         void aFormerTickerNoListingHoldsNowIsReadAsLargeAsTheListingItChangedInto(String question, String ticker) {
             // FB became META in 2022 (ticker_changes.csv); outside the corpus a two-letter ticker is read only for the very
