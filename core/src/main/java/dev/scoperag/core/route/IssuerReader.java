@@ -363,6 +363,11 @@ final class IssuerReader {
         while (k + 1 < tokens.size() && tokens.get(k).start() < typo.position()) {
             k++;
         }
+        if (k + 1 < tokens.size() && tokens.get(k).start() == typo.position()
+                && Vocabulary.isEnglishCompound(typed, tokens.get(k + 1).norm())) {
+            // a word that begins an English compound with the next is that compound, no slip: "tesla coil"
+            return false;
+        }
         // the English word is meant where English puts a noun: before "of" ("appel of the tax court"), after a determiner
         // ("his nobel lecture"); "strker revenue growth" is Stryker's, "appel greater china sales" Apple's
         boolean nounOfAPhrase = (k + 1 < tokens.size() && Vocabulary.FUNCTION_WORDS.contains(tokens.get(k + 1).norm()))
@@ -1186,6 +1191,13 @@ final class IssuerReader {
                 && i + 1 < tokens.size() && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())) {
             // An English word that makes a compound with the next is that compound: "progressive tax rates", "apple pie
             // sales", "box office revenue".
+            return null;
+        }
+        if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && i + 1 < tokens.size()
+                && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())
+                && !Vocabulary.isBusinessWord(tokens.get(i + 1).norm())) {
+            // ... and so is a name in lower case that English writes before a word in one compound, though alone it is no
+            // English word: "tesla coil", "kodiak bear", "dutch oven", "phillips screwdriver", "dow jones".
             return null;
         }
         if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
@@ -2387,9 +2399,12 @@ final class IssuerReader {
                     && !Vocabulary.isBusinessWord(word) && !Vocabulary.PLACE_NAME_LEADS.contains(word);
             if (word.length() < (compared || subject || ownNameNext ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())
-                    || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))) {
+                    || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))
+                    || (k + 1 < tokens.size() && Vocabulary.isEnglishCompound(word, tokens.get(k + 1).norm())
+                            && !Vocabulary.isBusinessWord(tokens.get(k + 1).norm()))) {
                 // after "a" or a possessive pronoun it is the trade's word: "a crm system", "our erp rollout"; "the" may
-                // come before a ticker ("the nvda data center ramp")
+                // come before a ticker ("the nvda data center ramp"); before a word it makes a compound with, the compound's
+                // ("dow jones industrial average")
                 continue;
             }
             String symbol = upper;

@@ -179,7 +179,8 @@ final class Vocabulary {
             "postpaid", "prepaid", "hashrate", "closures", "openings", "capacity", "contracts", "exploration", "drilling",
             "arbitration", "certification", "fulfillment", "sustainment", "ffo", "affo", "noi", "revpar", "casm", "rasm",
             "nav", "count", "traffic", "yield", "yields", "throughput", "nonperforming", "npls", "npas", "chargeoffs", "closings",
-            "homebuilding", "enplanements", "ridership", "prescriptions", "normalization", "decoupling", "refining");
+            "homebuilding", "enplanements", "ridership", "prescriptions", "normalization", "decoupling", "refining", "expense",
+            "noninterest");
 
     /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"

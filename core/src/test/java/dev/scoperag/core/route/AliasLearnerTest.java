@@ -1066,7 +1066,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(191);
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(192);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -227,10 +227,10 @@ class AnalystRoutingTest {
         // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38. With unseen17
         // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
         // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
-        // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,061, 87, 55.
-        assertThat(hits).isGreaterThanOrEqualTo(4061);
+        // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53.
+        assertThat(hits).isGreaterThanOrEqualTo(4062);
         assertThat(wrong).isLessThanOrEqualTo(87);
-        assertThat(negativesRouted).isLessThanOrEqualTo(55);
+        assertThat(negativesRouted).isLessThanOrEqualTo(53);
     }
 
     static Catalog directoryAlone() {
@@ -888,8 +888,8 @@ class AnalystRoutingTest {
     // When the set was written (912288b): 176 of 200 with the catalog, 165 alone, 7 and 11 routed (also) to another
     // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
     // repeated unseen18's, written again).
-    static final int FRESH18_FLOOR_WITH_CATALOG = 179; // 176 when written
-    static final int FRESH18_FLOOR_ALONE = 167; // 165 when written
+    static final int FRESH18_FLOOR_WITH_CATALOG = 180; // 176 when written
+    static final int FRESH18_FLOOR_ALONE = 168; // 165 when written
     static final int FRESH18_NEGATIVES_ROUTED = 9; // 10 when written
     static final int FRESH18_WRONG_ISSUERS = 11;
 

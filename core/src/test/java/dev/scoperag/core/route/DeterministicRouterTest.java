@@ -829,6 +829,17 @@ class DeterministicRouterTest {
             assertUnroutedAlone(question);
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"tesla coil resonant transformer basics", "kodiak bear population in alaska", "dutch oven recipes",
+            "phillips screwdriver set prices", "dow jones industrial average level", "why did the british pound fall in 2022"})
+        void aNameInLowerCaseBeforeAWordItMakesAnEnglishCompoundWithIsThatCompound(String question) {
+            // Tesla, Kodiak Gas Services, Dutch Bros, Phillips 66, Dow and British American Tobacco are listed; the name or
+            // ticker is none of theirs before the compound's second word, nor a slip of a ticker ("tesla" is one from TSLA)
+            assertUnroutedAlone(question);
+            assertRoutedAloneTo("tesla deliveries 2023", "TSLA");
+            assertRoutedAloneTo("dow revenue 2023", "DOW");
+        }
+
         @Test
         void aWordThatBeginsAnotherListingsNameWithTheNextIsNotTheLargerIssuer() {
             // Apple Hospitality REIT's name begins "apple hospitality" (a mid-size listing's pair, read as the subject)
