@@ -445,6 +445,9 @@ class AliasLearnerTest {
         assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("JNJ");
         assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
         assertThat(route.explanation()).contains("learned name of a deal of its own 'Kenvue'");
+        // the catalog's state keeps them
+        assertThat(router.route("Kenvue exchange offer gain recorded in 2023", RouteHints.NONE, Catalog.fromJson(catalog.toJson()))
+                .issuers()).extracting(Route.Issuer::ticker).containsExactly("JNJ");
         // a learned name that is not a deal's stays the listing's (Walmart, a customer in Symbotic's filings)
         Catalog customers = learning(commit("SYM", 1837240L, "Symbotic Inc.", List.of("Walmart")));
         assertThat(router.route("Walmart ecommerce growth 2023", RouteHints.NONE, customers).issuers())
