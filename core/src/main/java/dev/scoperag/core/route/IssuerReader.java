@@ -1193,9 +1193,7 @@ final class IssuerReader {
             // sales", "box office revenue".
             return null;
         }
-        if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && i + 1 < tokens.size()
-                && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())
-                && !Vocabulary.isBusinessWord(tokens.get(i + 1).norm())) {
+        if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && beginsACompoundOutsideBusiness(tokens, i)) {
             // ... and so is a name in lower case that English writes before a word in one compound, though alone it is no
             // English word: "tesla coil", "kodiak bear", "dutch oven", "phillips screwdriver", "dow jones".
             return null;
@@ -2400,8 +2398,7 @@ final class IssuerReader {
             if (word.length() < (compared || subject || ownNameNext ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())
                     || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))
-                    || (k + 1 < tokens.size() && Vocabulary.isEnglishCompound(word, tokens.get(k + 1).norm())
-                            && !Vocabulary.isBusinessWord(tokens.get(k + 1).norm()))) {
+                    || beginsACompoundOutsideBusiness(tokens, k)) {
                 // after "a" or a possessive pronoun it is the trade's word: "a crm system", "our erp rollout"; "the" may
                 // come before a ticker ("the nvda data center ramp"); before a word it makes a compound with, the compound's
                 // ("dow jones industrial average")
@@ -2579,6 +2576,15 @@ final class IssuerReader {
             end++;
         }
         return end - start <= 2 && afterAnAmount(text, start);
+    }
+
+    /** Word {@code k} and the next make an English compound, the next no word of business: "tesla coil", "dow jones". */
+    private static boolean beginsACompoundOutsideBusiness(List<NameTokens.Token> tokens, int k) {
+        if (k + 1 >= tokens.size()) {
+            return false;
+        }
+        String next = tokens.get(k + 1).norm();
+        return Vocabulary.isEnglishCompound(tokens.get(k).norm(), next) && !Vocabulary.isBusinessWord(next);
     }
 
     private static final Pattern WORDS_BEFORE = Pattern.compile("\\p{L}+");

@@ -54,15 +54,19 @@ class PublicationPlannerTest {
         assertThat(commit.key()).isEqualTo("MMM:2018/doc/10-K");
     }
 
+    /** The last record planned for a 10-K whose text is {@code filing} three times. */
+    private DocumentCommitted commitOfATenK(String filing) {
+        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
+                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
+        List<ChunkTopicRecord> records = planner.plan(change);
+        return (DocumentCommitted) records.get(records.size() - 1);
+    }
+
     @Test
     void theCommitCarriesTheProductNamesTheDocumentTaught() {
         String filing = "Our brands include Littmann stethoscopes, and Littmann sales grew, as Littmann is loved, and Littmann leads, and "
                 + "we sell Littmann widely. 3M also makes widgets in Minnesota. ";
-        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
-                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
-        List<ChunkTopicRecord> records = planner.plan(change);
-
-        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        DocumentCommitted commit = commitOfATenK(filing);
         assertThat(commit.learnedAliases()).containsExactly("Littmann");
         assertThat(commit.formerNames()).isNull();
         assertThat(commit.dealNames()).isNull();
@@ -72,11 +76,7 @@ class PublicationPlannerTest {
     void theCommitCarriesTheCompaniesOfItsIssuersOwnDeals() {
         String filing = "We completed the separation of Solventum, and Solventum sells health care products; Solventum grew, "
                 + "Solventum hired, and Solventum leads. The Solventum spin-off closed in April. 3M makes widgets in Minnesota. ";
-        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
-                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
-        List<ChunkTopicRecord> records = planner.plan(change);
-
-        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        DocumentCommitted commit = commitOfATenK(filing);
         assertThat(commit.learnedAliases()).contains("Solventum");
         assertThat(commit.dealNames()).containsExactly("Solventum");
     }
@@ -84,11 +84,7 @@ class PublicationPlannerTest {
     @Test
     void theCommitCarriesTheNamesTheDocumentSaysItsCompanyWentByBefore() {
         String filing = "3M Company (formerly Minnesota Mining and Manufacturing Company) makes widgets in Minnesota. ";
-        var change = DocumentVersioner.newVersion(null, fetched(event("10-K"), "s1"),
-                new ExtractedText(filing.repeat(3), new int[0], ContentType.TEXT)).orElseThrow();
-        List<ChunkTopicRecord> records = planner.plan(change);
-
-        DocumentCommitted commit = (DocumentCommitted) records.get(records.size() - 1);
+        DocumentCommitted commit = commitOfATenK(filing);
         assertThat(commit.formerNames()).containsExactly("Minnesota Mining and Manufacturing Company");
     }
 
