@@ -61,6 +61,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen16;
     private static List<Question> unseen17;
     private static List<Question> unseen18;
+    private static List<Question> unseen19;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -72,6 +73,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh16;
     private static List<Question> fresh17;
     private static List<Question> fresh18;
+    private static List<Question> fresh19;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -97,6 +99,7 @@ class AnalystRoutingTest {
         unseen16 = read("analyst-questions-unseen16.tsv");
         unseen17 = read("analyst-questions-unseen17.tsv");
         unseen18 = read("analyst-questions-unseen18.tsv");
+        unseen19 = read("analyst-questions-unseen19.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -108,6 +111,7 @@ class AnalystRoutingTest {
         fresh16 = read("analyst-questions-fresh16.tsv");
         fresh17 = read("analyst-questions-fresh17.tsv");
         fresh18 = read("analyst-questions-fresh18.tsv");
+        fresh19 = read("analyst-questions-fresh19.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -191,7 +195,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen13.tsv", "analyst-questions-fresh13.tsv", "analyst-questions-unseen14.tsv",
             "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv",
             "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
-            "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv");
+            "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv",
+            "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -227,10 +232,11 @@ class AnalystRoutingTest {
         // 999b2bf, the end of the sixteenth pass): 3,424 of the 3,713, 66, 42; in the seventeenth: 3,429, 66, 38. With unseen17
         // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
         // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
-        // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53.
-        assertThat(hits).isGreaterThanOrEqualTo(4062);
-        assertThat(wrong).isLessThanOrEqualTo(87);
-        assertThat(negativesRouted).isLessThanOrEqualTo(53);
+        // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53. With unseen19 and fresh19 (on
+        // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63.
+        assertThat(hits).isGreaterThanOrEqualTo(4372);
+        assertThat(wrong).isLessThanOrEqualTo(98);
+        assertThat(negativesRouted).isLessThanOrEqualTo(63);
     }
 
     static Catalog directoryAlone() {
@@ -495,6 +501,25 @@ class AnalystRoutingTest {
     static final int UNSEEN18_FLOOR_ALONE = 128;
     static final int UNSEEN18_WRONG_ISSUERS = 8;
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A nineteenth set, written at the start of the twentieth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void nineteenthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen19", unseen19, UNSEEN19_FLOOR_WITH_CATALOG, UNSEEN19_FLOOR_ALONE, UNSEEN19_NEGATIVES_ROUTED,
+                UNSEEN19_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the nineteenth pass (755daae), before any code of the twentieth: 134 of 145 with
+    // the bench catalog (without the names its filings teach), 130 alone, 4 and 4 routed (also) to another issuer, 4 and 4
+    // of the 35 no-issuer questions routed.
+    static final int UNSEEN19_FLOOR_WITH_CATALOG = 134;
+    static final int UNSEEN19_FLOOR_ALONE = 130;
+    static final int UNSEEN19_WRONG_ISSUERS = 4;
+    static final int UNSEEN19_NEGATIVES_ROUTED = 4;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -892,6 +917,24 @@ class AnalystRoutingTest {
     static final int FRESH18_FLOOR_ALONE = 168; // 165 when written
     static final int FRESH18_NEGATIVES_ROUTED = 9; // 10 when written
     static final int FRESH18_WRONG_ISSUERS = 11;
+
+    /**
+     * The nineteenth tuning set, written at the start of the twentieth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void nineteenthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh19", fresh19, FRESH19_FLOOR_WITH_CATALOG, FRESH19_FLOOR_ALONE, FRESH19_NEGATIVES_ROUTED,
+                FRESH19_WRONG_ISSUERS);
+    }
+
+    // When the set was written (755daae): 176 of 200 with the bench catalog, 165 alone; 7 and 9 routed (also) to another
+    // issuer; 5 and 4 of the 40 no-issuer questions routed.
+    static final int FRESH19_FLOOR_WITH_CATALOG = 176;
+    static final int FRESH19_FLOOR_ALONE = 165;
+    static final int FRESH19_NEGATIVES_ROUTED = 5;
+    static final int FRESH19_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
