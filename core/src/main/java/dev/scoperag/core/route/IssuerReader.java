@@ -217,6 +217,20 @@ final class IssuerReader {
         dropHalvesOfPeople(tokens, mentions);
         dropTownsOfAState(tokens, mentions);
         dropUnitsAndModifiers(text, mentions);
+        dropNamesOfALaw(tokens, mentions);
+    }
+
+    /**
+     * A word right before "Act" names a law, whichever company it names alone: "GENIUS Act stablecoin reserve rules",
+     * "CHIPS Act grants", "the Dodd-Frank Act".
+     */
+    private static void dropNamesOfALaw(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        for (int k = 1; k < tokens.size() && !mentions.isEmpty(); k++) {
+            if (tokens.get(k).original().equals("Act") && !tokens.get(k - 1).possessive()) {
+                int end = tokens.get(k - 1).end();
+                mentions.removeIf(m -> m.position() + m.surface().length() == end);
+            }
+        }
     }
 
     /** Words a name joined to them by a hyphen makes a modifier of: "uber-low vacancy", "tesla-like margins". */
@@ -530,6 +544,15 @@ final class IssuerReader {
                                     t.start())));
                 }
             }
+            if (parts.stream().anyMatch(NameTokens.NAME_WORD_ABBREVIATIONS::containsKey)) {
+                // a name and its abbreviated word run together: "CooperCos" is Cooper Cos, "TollBros" Toll Bros
+                List<String> writtenOut = parts.stream().map(p -> NameTokens.NAME_WORD_ABBREVIATIONS.getOrDefault(p, p)).toList();
+                Candidates named = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
+                IssuerIdentity issuer = named.exact ? named.choose() : null;
+                if (issuer != null) {
+                    found.putIfAbsent(issuer.key(), new Mention(issuer, ABBREVIATION, "short form of name", original, t.start()));
+                }
+            }
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
     }
@@ -575,17 +598,22 @@ final class IssuerReader {
         return parts.size() >= 2 ? parts : List.of();
     }
 
-    /** Each part begins the name's word in its place, and one part at least is cut short: "con ed" of "consolidated edison". */
+    /**
+     * Each part begins the name's word in its place or is that word's usual abbreviation, and one part at least is cut short
+     * or abbreviated: "con ed" of "consolidated edison", "cooper cos" of "cooper companies".
+     */
     private static boolean shortFormOf(List<String> parts, List<String> words) {
         if (parts.isEmpty() || parts.size() != words.size()) {
             return false;
         }
         boolean shortened = false;
         for (int k = 0; k < parts.size(); k++) {
-            if (!words.get(k).startsWith(parts.get(k))) {
+            String part = parts.get(k);
+            String word = words.get(k);
+            if (!word.startsWith(part) && !word.equals(NameTokens.NAME_WORD_ABBREVIATIONS.get(part))) {
                 return false;
             }
-            shortened |= words.get(k).length() > parts.get(k).length();
+            shortened |= word.length() > part.length();
         }
         return shortened;
     }
@@ -613,7 +641,7 @@ final class IssuerReader {
      * nothing else in the question names an issuer. English words and abbreviations are never typos.
      */
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
-        Optional<Mention> phrase = readPhraseTypo(tokens);
+        Optional<Mention> phrase = readPhraseTypo(tokens).or(() -> readRunTogetherTypo(tokens));
         if (phrase.isPresent()) {
             return phrase;
         }
@@ -708,6 +736,59 @@ final class IssuerReader {
         }
         return found.size() == 1 ? Optional.of(first) : Optional.empty();
     }
+
+    /**
+     * Two words that, run together, are one edit from the first words of a corpus issuer's or a largest listing's name run
+     * together, one of them no English word and neither a function word: "jp morgn" is JPMorgan mistyped, not Morgan
+     * Stanley's first word; "dr hortn" D.R. Horton's. Exactly one issuer must be that close.
+     */
+    private Optional<Mention> readRunTogetherTypo(List<NameTokens.Token> tokens) {
+        Map<String, Mention> found = new LinkedHashMap<>();
+        for (int at = 0; at + 1 < tokens.size(); at++) {
+            NameTokens.Token first = tokens.get(at);
+            NameTokens.Token second = tokens.get(at + 1);
+            String typed = first.norm() + second.norm();
+            if (typed.length() < MIN_RUN_TOGETHER_TYPO || !typed.chars().allMatch(Character::isLetter) || first.possessive()
+                    || (Vocabulary.isEverydayWord(first.norm()) && Vocabulary.isEverydayWord(second.norm()))
+                    || Vocabulary.FUNCTION_WORDS.contains(first.norm()) || Vocabulary.FUNCTION_WORDS.contains(second.norm())) {
+                // "tim scott as senate banking chair": "scott as" is no Scotts mistyped
+                continue;
+            }
+            Map<String, List<List<String>>> names = new LinkedHashMap<>();
+            for (CorpusIssuer filer : catalog.issuers().values()) {
+                filer.names().forEach(n -> names.computeIfAbsent(filer.ticker(), k -> new ArrayList<>())
+                        .add(NameTokens.stripSuffixes(NameTokens.nameWords(n))));
+            }
+            for (IssuerDirectory.NamedListing named : largestListings()) {
+                names.computeIfAbsent(named.entry().ticker(), k -> new ArrayList<>()).add(named.words());
+            }
+            names.forEach((ticker, ofTicker) -> {
+                if (ofTicker.stream().anyMatch(words -> runsTogetherMistyped(typed, words))) {
+                    resolver.byTicker(ticker).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                            new Mention(issuer, TYPO, "name typo", first.original() + " " + second.original(), first.start())));
+                }
+            });
+        }
+        return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    /** The name's first words run together are one edit from the typed letters, and not the same. */
+    private static boolean runsTogetherMistyped(String typed, List<String> words) {
+        StringBuilder run = new StringBuilder();
+        for (String word : words) {
+            run.append(word);
+            if (run.length() + 1 >= typed.length() && !run.toString().equals(typed) && oneEditApart(typed, run.toString())) {
+                return true;
+            }
+            if (run.length() > typed.length()) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The letters of two words run together read as a mistyped name: "jpmorgn" of "jp morgn" is seven. */
+    private static final int MIN_RUN_TOGETHER_TYPO = 7;
 
     /**
      * Failing the largest listings, a long word one edit from the first word of exactly one of the next largest

@@ -295,22 +295,29 @@ final class NameTokens {
     /**
      * The initials a company's name may be written with, three letters or more, in lower case: of its words without
      * connectors and legal form, with or without the generic words that end it, and with its article ("eeg" of Esports
-     * Entertainment Group, "cga" of China Green Agriculture, "twdc" of The Walt Disney Company).
+     * Entertainment Group, "cga" of China Green Agriculture, "twdc" of The Walt Disney Company), and of the humps of a word
+     * written in camel case as words of their own ("uhg" of UnitedHealth Group, "fce" of FuelCell Energy).
      */
     static Set<String> initialsOfName(String name) {
-        List<String> words = nameWords(name).stream().filter(w -> !LEGAL_FORMS.contains(w) && !CONNECTORS.contains(w)).toList();
-        List<String> withArticle = new ArrayList<>(words);
-        if (name.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
-            withArticle.add(0, "the");
-        }
         Set<String> all = new HashSet<>();
-        for (List<String> form : List.of(words, stripSuffixes(words), withArticle)) {
-            if (form.size() >= 3 && form.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)))) {
-                all.add(initialsOf(form));
+        String humped = CAMEL_HUMP.matcher(name).replaceAll("$1 $2");
+        for (String written : humped.equals(name) ? List.of(name) : List.of(name, humped)) {
+            List<String> words = nameWords(written).stream().filter(w -> !LEGAL_FORMS.contains(w) && !CONNECTORS.contains(w)).toList();
+            List<String> withArticle = new ArrayList<>(words);
+            if (written.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
+                withArticle.add(0, "the");
+            }
+            for (List<String> form : List.of(words, stripSuffixes(words), withArticle)) {
+                if (form.size() >= 3 && form.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)))) {
+                    all.add(initialsOf(form));
+                }
             }
         }
         return all;
     }
+
+    /** A lower-case letter and the capital after it inside a word: the hump of "UnitedHealth", not of "JPMorgan". */
+    private static final Pattern CAMEL_HUMP = Pattern.compile("(\\p{Ll})(\\p{Lu})");
 
     static String joined(List<String> words) {
         return String.join(" ", words);

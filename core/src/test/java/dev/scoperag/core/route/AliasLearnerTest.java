@@ -1035,7 +1035,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(185); // 178 before the fourteenth pass, 182 before the seventeenth
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(186); // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1079,9 +1079,9 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(184);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(4);
-        assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(5);
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(186); // 184 when written
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(3); // 4 when written
+        assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

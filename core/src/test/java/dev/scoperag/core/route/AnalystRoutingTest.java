@@ -233,10 +233,10 @@ class AnalystRoutingTest {
         // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
         // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
         // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53. With unseen19 and fresh19 (on
-        // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63.
-        assertThat(hits).isGreaterThanOrEqualTo(4372);
-        assertThat(wrong).isLessThanOrEqualTo(98);
-        assertThat(negativesRouted).isLessThanOrEqualTo(63);
+        // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62.
+        assertThat(hits).isGreaterThanOrEqualTo(4375);
+        assertThat(wrong).isLessThanOrEqualTo(97);
+        assertThat(negativesRouted).isLessThanOrEqualTo(62);
     }
 
     static Catalog directoryAlone() {
@@ -931,10 +931,12 @@ class AnalystRoutingTest {
 
     // When the set was written (755daae): 176 of 200 with the bench catalog, 165 alone; 7 and 9 routed (also) to another
     // issuer; 5 and 4 of the 40 no-issuer questions routed.
-    static final int FRESH19_FLOOR_WITH_CATALOG = 176;
-    static final int FRESH19_FLOOR_ALONE = 165;
-    static final int FRESH19_NEGATIVES_ROUTED = 5;
-    static final int FRESH19_WRONG_ISSUERS = 9;
+    // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
+    // word, two words run together mistyped).
+    static final int FRESH19_FLOOR_WITH_CATALOG = 178;
+    static final int FRESH19_FLOOR_ALONE = 167;
+    static final int FRESH19_NEGATIVES_ROUTED = 4;
+    static final int FRESH19_WRONG_ISSUERS = 8;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
@@ -950,10 +952,10 @@ class AnalystRoutingTest {
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
-    static final int FRESH12_FLOOR_WITH_CATALOG = 180;
+    static final int FRESH12_FLOOR_WITH_CATALOG = 181; // 180 before the twentieth pass
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 170;
+    static final int FRESH12_FLOOR_ALONE = 172; // 171 before the twentieth pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 5;
 

@@ -1598,6 +1598,22 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void twoWordsRunTogetherOneEditFromTheWordsANameBeginsWithAreThatNameMistyped() {
+            // "morgn" alone is one edit from Morgan Stanley's first word; "jp morgn" run together from JPMorgan
+            Route route = assertRoutedAloneTo("jp morgn credit card charge-offs 2023", "JPM");
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("JPM");
+            assertThat(route("jp morgn credit card charge-offs 2023").issuers()).extracting(Route.Issuer::ticker).containsExactly("JPM");
+            assertRoutedAloneTo("morgn stanley wealth management margins", "MS");
+        }
+
+        @Test
+        void aNameRunTogetherWithItsAbbreviatedWordNamesTheCompany() {
+            // "Cos" is how "Companies" is abbreviated; "Cooper" alone begins other names too
+            assertRoutedAloneTo("CooperCos surgical segment fy2022", "COO");
+        }
+
+        @Test
         void aSmallListingsTickerOneEditFromALargeIssuersIsReadAsTheTypo() {
             // TLSA is Tiziana Life Sciences (rank 4437); bare, it is far more likely Tesla mistyped.
             Route route = router.route("TLSA deliveries fy2024", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
@@ -1695,6 +1711,28 @@ class DeterministicRouterTest {
                     .containsExactly("TVE");
             // without the corpus it stays the listing's ticker
             assertThat(tickers(routeWithDirectoryAlone("TVA power purchase obligations"))).containsExactly("TVA");
+        }
+
+        @Test
+        void aSmallListingsTickerThatIsTheInitialsOfACorpusIssuersNameInCamelCaseIsThatIssuer() {
+            // UHG is United Homes Group's ticker; the humps of "UnitedHealth Group" are its initials too
+            Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+            catalog.add(TestCatalogs.commit("UNH", 731766L, "UnitedHealth Group Incorporated", 2024, "10-K", null));
+            assertThat(tickers(router.route("UHG medical care ratio 2024", RouteHints.NONE, catalog))).containsExactly("UNH");
+            // without the corpus it stays the listing's ticker
+            assertThat(tickers(routeWithDirectoryAlone("UHG medical care ratio 2024"))).containsExactly("UHG");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"GENIUS Act stablecoin reserve rules", "how will the Genius Act change bank deposits"})
+        void aWordBeforeActNamesALaw(String question) {
+            assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
+            assertThat(route(question).issuers()).isEmpty();
+        }
+
+        @Test
+        void aCompanyNamedBesideALawIsStillNamed() {
+            assertThat(tickers(routeWithDirectoryAlone("CHIPS Act grants to Intel"))).containsExactly("INTC");
         }
 
         @Test
