@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -296,12 +297,15 @@ final class NameTokens {
      * The initials a company's name may be written with, three letters or more, in lower case: of its words without
      * connectors and legal form, with or without the generic words that end it, and with its article ("eeg" of Esports
      * Entertainment Group, "cga" of China Green Agriculture, "twdc" of The Walt Disney Company), and of the humps of a word
-     * written in camel case as words of their own ("uhg" of UnitedHealth Group, "fce" of FuelCell Energy).
+     * written in camel case or of two English words as words of their own ("uhg" of UnitedHealth Group and of
+     * UNITEDHEALTH GROUP, "fce" of FuelCell Energy).
      */
     static Set<String> initialsOfName(String name) {
         Set<String> all = new HashSet<>();
         String humped = CAMEL_HUMP.matcher(name).replaceAll("$1 $2");
-        for (String written : humped.equals(name) ? List.of(name) : List.of(name, humped)) {
+        List<String> split = new ArrayList<>();
+        nameWords(humped).forEach(w -> split.addAll(twoEnglishWords(w)));
+        for (String written : new LinkedHashSet<>(List.of(name, humped, String.join(" ", split)))) {
             List<String> words = nameWords(written).stream().filter(w -> !LEGAL_FORMS.contains(w) && !CONNECTORS.contains(w)).toList();
             List<String> withArticle = new ArrayList<>(words);
             if (written.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
@@ -314,6 +318,23 @@ final class NameTokens {
             }
         }
         return all;
+    }
+
+    /**
+     * A word that is no English word but two written together, each of three letters or more, as those two ("unitedhealth"
+     * is [united, health], "fuelcell" [fuel, cell]); any other word as it is.
+     */
+    static List<String> twoEnglishWords(String word) {
+        if (word.length() >= 6 && !Vocabulary.isEverydayWord(word)) {
+            for (int cut = 3; cut <= word.length() - 3; cut++) {
+                String first = word.substring(0, cut);
+                String second = word.substring(cut);
+                if (Vocabulary.isEverydayWord(first) && Vocabulary.isEverydayWord(second)) {
+                    return List.of(first, second);
+                }
+            }
+        }
+        return List.of(word);
     }
 
     /** A lower-case letter and the capital after it inside a word: the hump of "UnitedHealth", not of "JPMorgan". */

@@ -71,8 +71,8 @@ class AliasLearnerTest {
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 127; // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth pass's deal names
-    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4;
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 128; // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth pass's deal names, 127 before the twentieth
+    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
@@ -1079,8 +1079,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(186); // 184 when written
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(3); // 4 when written
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(188); // 184 when written
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);

@@ -233,9 +233,10 @@ class AnalystRoutingTest {
         // and fresh17 (on 2464d23, the end of the seventeenth pass): 3,715 of the 4,058, 79, 45; in the eighteenth: 3,733,
         // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
         // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53. With unseen19 and fresh19 (on
-        // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62.
-        assertThat(hits).isGreaterThanOrEqualTo(4375);
-        assertThat(wrong).isLessThanOrEqualTo(97);
+        // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
+        // 88, 62 with the initials of a name's words run together.
+        assertThat(hits).isGreaterThanOrEqualTo(4386);
+        assertThat(wrong).isLessThanOrEqualTo(88);
         assertThat(negativesRouted).isLessThanOrEqualTo(62);
     }
 
@@ -544,7 +545,7 @@ class AnalystRoutingTest {
     // entries routed one more of its negatives with the directory alone; which, was not looked at). In the twelfth: 119
     // and 114, 6 and 6, 6 and 4 (28 of its questions and their tickers were printed once by mistake at its start).
     // 120 before the fourteenth pass, 123 before the seventh product round
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 124;
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 125; // 124 before the twentieth pass's initials of words run together
     // 115 before the fourteenth pass, 117 before the sixteenth pass, 119 before the seventh product round
     static final int UNSEEN10_FLOOR_ALONE = 120;
     static final int UNSEEN10_WRONG_ISSUERS = 6;
@@ -933,7 +934,7 @@ class AnalystRoutingTest {
     // issuer; 5 and 4 of the 40 no-issuer questions routed.
     // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
     // word, two words run together mistyped).
-    static final int FRESH19_FLOOR_WITH_CATALOG = 178;
+    static final int FRESH19_FLOOR_WITH_CATALOG = 180; // 178 before the initials of words run together
     static final int FRESH19_FLOOR_ALONE = 167;
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 8;

@@ -1724,6 +1724,13 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"UHG medical care ratio 2024, UNH", "FCE generation portfolio revenue 2023, FCEL"})
+        void theInitialsOfANameWordMadeOfTwoEnglishWordsNameTheCorpusIssuer(String question, String ticker) throws IOException {
+            // UNITEDHEALTH GROUP and FUELCELL ENERGY, as the bench corpora write them: "unitedhealth" is "united health"
+            assertThat(tickers(router.route(question, RouteHints.NONE, AnalystRoutingTest.benchCatalog()))).containsExactly(ticker);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"GENIUS Act stablecoin reserve rules", "how will the Genius Act change bank deposits"})
         void aWordBeforeActNamesALaw(String question) {
             assertThat(routeWithDirectoryAlone(question).issuers()).isEmpty();
