@@ -983,7 +983,10 @@ final class IssuerReader {
         for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
             phrases[n] = new String[tokens.size() - n + 1];
             for (int i = 0; i + n <= tokens.size(); i++) {
-                boolean mistyped = headOfSubject(tokens, i) && inBusinessContext(tokens, i, n) && !tokens.get(i + n - 1).possessive();
+                // ... or two words joined by "and" or "&", as names are and English words rarely one edit from them: "proctor
+                // and gamble fabric care"
+                boolean mistyped = (headOfSubject(tokens, i) && inBusinessContext(tokens, i, n) && !tokens.get(i + n - 1).possessive())
+                        || (n == 3 && tokens.get(i + 1).norm().equals("and"));
                 for (int k = i; k < i + n && !mistyped; k++) {
                     String w = tokens.get(k).norm();
                     mistyped = Vocabulary.isCoinedWord(w, 1);

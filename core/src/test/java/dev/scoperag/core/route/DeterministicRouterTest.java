@@ -1608,6 +1608,14 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void twoWordsJoinedByAndOneEditFromANameJoinedSoAreThatNameMistyped() {
+            Route route = assertRoutedAloneTo("proctor and gamble fabric care sales fy25", "PG");
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+            assertUnroutedAlone("supply and demand imbalance in memory chips");
+            assertUnroutedAlone("trial and error in drug discovery budgets");
+        }
+
+        @Test
         void aNameRunTogetherWithItsAbbreviatedWordNamesTheCompany() {
             // "Cos" is how "Companies" is abbreviated; "Cooper" alone begins other names too
             assertRoutedAloneTo("CooperCos surgical segment fy2022", "COO");
