@@ -95,7 +95,9 @@ final class Vocabulary {
             "FAA", "OSHA", "NLRB", "EEOC", "CFTC", "FINRA", "PCAOB", "ISSB", "IASB", "IMF", "BIS", "BOE", "BOJ", "PBOC",
             "NATO", "CDC", "NIH", "NOAA", "USPTO", "ITC", "USTR", "CBP", "TSA", "FEMA", "HUD", "SBA", "FHA", "USDA",
             "DOT", "DHS", "DOL", "FBI", "EIA", "IEA", "NERC", "ERCOT", "PJM", "MISO", "CAISO", "NCUA", "FSOC", "OFAC",
-            "SIPC", "MSRB", "NAIC", "UAW", "NCAA", "NHL", "MLB", "NYC");
+            "SIPC", "MSRB", "NAIC", "UAW", "NCAA", "NHL", "MLB", "NYC",
+            // medicine's abbreviations, which no listing has as its ticker ("3 tesla MRI" is no MGM Resorts International)
+            "MRI", "EKG", "HIV", "PCR", "EHR", "COPD", "ADHD");
 
     /**
      * Common English words, including the vocabulary of financial questions. A ticker or a

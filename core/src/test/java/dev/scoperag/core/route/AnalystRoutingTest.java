@@ -234,10 +234,11 @@ class AnalystRoutingTest {
         // 73, 45; 3,750 after its product list's seventh round. With unseen18 and fresh18 (on 912288b, the end of the
         // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53. With unseen19 and fresh19 (on
         // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
-        // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped.
+        // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
+        // negatives with medicine's abbreviations.
         assertThat(hits).isGreaterThanOrEqualTo(4387);
         assertThat(wrong).isLessThanOrEqualTo(88);
-        assertThat(negativesRouted).isLessThanOrEqualTo(62);
+        assertThat(negativesRouted).isLessThanOrEqualTo(61);
     }
 
     static Catalog directoryAlone() {

@@ -1738,6 +1738,13 @@ class DeterministicRouterTest {
             assertThat(tickers(router.route(question, RouteHints.NONE, AnalystRoutingTest.benchCatalog()))).containsExactly(ticker);
         }
 
+        @Test
+        void medicinesAbbreviationsAreNoCorpusIssuersInitials() {
+            Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
+            catalog.add(TestCatalogs.commit("MGM", 789570L, "MGM Resorts International", 2023, "10-K", null));
+            assertThat(router.route("1.5T vs 3 tesla MRI reimbursement", RouteHints.NONE, catalog).issuers()).isEmpty();
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"GENIUS Act stablecoin reserve rules", "how will the Genius Act change bank deposits"})
         void aWordBeforeActNamesALaw(String question) {
