@@ -744,6 +744,7 @@ final class IssuerReader {
      */
     private Optional<Mention> readRunTogetherTypo(List<NameTokens.Token> tokens) {
         Map<String, Mention> found = new LinkedHashMap<>();
+        Map<String, List<List<String>>> names = null;
         for (int at = 0; at + 1 < tokens.size(); at++) {
             NameTokens.Token first = tokens.get(at);
             NameTokens.Token second = tokens.get(at + 1);
@@ -754,13 +755,8 @@ final class IssuerReader {
                 // "tim scott as senate banking chair": "scott as" is no Scotts mistyped
                 continue;
             }
-            Map<String, List<List<String>>> names = new LinkedHashMap<>();
-            for (CorpusIssuer filer : catalog.issuers().values()) {
-                filer.names().forEach(n -> names.computeIfAbsent(filer.ticker(), k -> new ArrayList<>())
-                        .add(NameTokens.stripSuffixes(NameTokens.nameWords(n))));
-            }
-            for (IssuerDirectory.NamedListing named : largestListings()) {
-                names.computeIfAbsent(named.entry().ticker(), k -> new ArrayList<>()).add(named.words());
+            if (names == null) {
+                names = namesByTicker();
             }
             names.forEach((ticker, ofTicker) -> {
                 if (ofTicker.stream().anyMatch(words -> runsTogetherMistyped(typed, words))) {
@@ -770,6 +766,19 @@ final class IssuerReader {
             });
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    /** The words of each corpus issuer's names and of each of the largest listings' names, by ticker. */
+    private Map<String, List<List<String>>> namesByTicker() {
+        Map<String, List<List<String>>> names = new LinkedHashMap<>();
+        for (CorpusIssuer filer : catalog.issuers().values()) {
+            filer.names().forEach(n -> names.computeIfAbsent(filer.ticker(), k -> new ArrayList<>())
+                    .add(NameTokens.stripSuffixes(NameTokens.nameWords(n))));
+        }
+        for (IssuerDirectory.NamedListing named : largestListings()) {
+            names.computeIfAbsent(named.entry().ticker(), k -> new ArrayList<>()).add(named.words());
+        }
+        return names;
     }
 
     /** The name's first words run together are one edit from the typed letters, and not the same. */
@@ -983,8 +992,9 @@ final class IssuerReader {
         for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
             phrases[n] = new String[tokens.size() - n + 1];
             for (int i = 0; i + n <= tokens.size(); i++) {
-                // ... or two words joined by "and" or "&", as names are and English words rarely one edit from them: "proctor
-                // and gamble fabric care"
+                // A phrase may be a name mistyped where it heads the question's subject before its business, where it is two
+                // words joined by "and" or "&" as names are, which English words rarely are one edit from ("proctor and
+                // gamble fabric care"), or where it holds a word no English list has.
                 boolean mistyped = (headOfSubject(tokens, i) && inBusinessContext(tokens, i, n) && !tokens.get(i + n - 1).possessive())
                         || (n == 3 && tokens.get(i + 1).norm().equals("and"));
                 for (int k = i; k < i + n && !mistyped; k++) {
