@@ -522,7 +522,7 @@ final class IssuerReader {
             boolean initials = original.length() >= 3 && original.length() <= 5 && isAllUpperCase(original)
                     && original.chars().allMatch(Character::isLetter) && !Vocabulary.isAcronym(original)
                     && !Vocabulary.isEverydayWord(t.norm()) && directory.byTicker(original).isEmpty();
-            List<String> parts = camelCaseParts(original);
+            List<String> parts = NameTokens.camelCaseParts(original);
             if (!initials && parts.isEmpty()) {
                 continue;
             }
@@ -577,26 +577,6 @@ final class IssuerReader {
 
     /** Three-letter initials are read only for these listings: most triples are some listing's initials. */
     private static final int INITIALS_LISTINGS = 300;
-
-    /** "ConEd" is [con, ed], "AmEx" [am, ex]; empty for a word that is not two capitalised parts or more of two letters. */
-    static List<String> camelCaseParts(String word) {
-        if (word.length() < 4 || !Character.isUpperCase(word.charAt(0)) || !word.chars().allMatch(Character::isLetter)) {
-            return List.of();
-        }
-        List<String> parts = new ArrayList<>();
-        int start = 0;
-        for (int i = 1; i <= word.length(); i++) {
-            if (i == word.length() || Character.isUpperCase(word.charAt(i))) {
-                String part = word.substring(start, i);
-                if (part.length() < 2 || !Character.isLowerCase(part.charAt(1))) {
-                    return List.of();
-                }
-                parts.add(part.toLowerCase(Locale.ROOT));
-                start = i;
-            }
-        }
-        return parts.size() >= 2 ? parts : List.of();
-    }
 
     /**
      * Each part begins the name's word in its place or is that word's usual abbreviation, and one part at least is cut short

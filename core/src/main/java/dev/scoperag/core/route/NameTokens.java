@@ -302,10 +302,18 @@ final class NameTokens {
      */
     static Set<String> initialsOfName(String name) {
         Set<String> all = new HashSet<>();
-        String humped = CAMEL_HUMP.matcher(name).replaceAll("$1 $2");
+        StringBuilder humped = new StringBuilder(name);
+        List<Token> tokens = tokenize(name);
+        for (int k = tokens.size() - 1; k >= 0; k--) {
+            Token t = tokens.get(k);
+            List<String> parts = camelCaseParts(t.original());
+            if (!parts.isEmpty()) {
+                humped.replace(t.start(), t.end(), String.join(" ", parts));
+            }
+        }
         List<String> split = new ArrayList<>();
-        nameWords(humped).forEach(w -> split.addAll(twoEnglishWords(w)));
-        for (String written : new LinkedHashSet<>(List.of(name, humped, String.join(" ", split)))) {
+        nameWords(humped.toString()).forEach(w -> split.addAll(twoEnglishWords(w)));
+        for (String written : new LinkedHashSet<>(List.of(name, humped.toString(), String.join(" ", split)))) {
             List<String> words = nameWords(written).stream().filter(w -> !LEGAL_FORMS.contains(w) && !CONNECTORS.contains(w)).toList();
             List<String> withArticle = new ArrayList<>(words);
             if (written.strip().toLowerCase(Locale.ROOT).startsWith("the ")) {
@@ -337,8 +345,25 @@ final class NameTokens {
         return List.of(word);
     }
 
-    /** A lower-case letter and the capital after it inside a word: the hump of "UnitedHealth", not of "JPMorgan". */
-    private static final Pattern CAMEL_HUMP = Pattern.compile("(\\p{Ll})(\\p{Lu})");
+    /** "ConEd" is [con, ed], "AmEx" [am, ex]; empty for a word that is not two capitalised parts or more of two letters. */
+    static List<String> camelCaseParts(String word) {
+        if (word.length() < 4 || !Character.isUpperCase(word.charAt(0)) || !word.chars().allMatch(Character::isLetter)) {
+            return List.of();
+        }
+        List<String> parts = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= word.length(); i++) {
+            if (i == word.length() || Character.isUpperCase(word.charAt(i))) {
+                String part = word.substring(start, i);
+                if (part.length() < 2 || !Character.isLowerCase(part.charAt(1))) {
+                    return List.of();
+                }
+                parts.add(part.toLowerCase(Locale.ROOT));
+                start = i;
+            }
+        }
+        return parts.size() >= 2 ? parts : List.of();
+    }
 
     static String joined(List<String> words) {
         return String.join(" ", words);
