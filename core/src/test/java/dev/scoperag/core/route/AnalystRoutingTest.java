@@ -62,6 +62,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen17;
     private static List<Question> unseen18;
     private static List<Question> unseen19;
+    private static List<Question> unseen20;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -74,6 +75,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh17;
     private static List<Question> fresh18;
     private static List<Question> fresh19;
+    private static List<Question> fresh20;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -100,6 +102,7 @@ class AnalystRoutingTest {
         unseen17 = read("analyst-questions-unseen17.tsv");
         unseen18 = read("analyst-questions-unseen18.tsv");
         unseen19 = read("analyst-questions-unseen19.tsv");
+        unseen20 = read("analyst-questions-unseen20.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -112,6 +115,7 @@ class AnalystRoutingTest {
         fresh17 = read("analyst-questions-fresh17.tsv");
         fresh18 = read("analyst-questions-fresh18.tsv");
         fresh19 = read("analyst-questions-fresh19.tsv");
+        fresh20 = read("analyst-questions-fresh20.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -196,7 +200,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh14.tsv", "analyst-questions-unseen15.tsv", "analyst-questions-fresh15.tsv",
             "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
             "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv",
-            "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv");
+            "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv", "analyst-questions-unseen20.tsv",
+            "analyst-questions-fresh20.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -235,10 +240,11 @@ class AnalystRoutingTest {
         // eighteenth pass): 4,058 of the 4,403, 87, 57; in the nineteenth: 4,062, 87, 53. With unseen19 and fresh19 (on
         // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
         // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
-        // negatives with medicine's abbreviations.
-        assertThat(hits).isGreaterThanOrEqualTo(4387);
-        assertThat(wrong).isLessThanOrEqualTo(88);
-        assertThat(negativesRouted).isLessThanOrEqualTo(61);
+        // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
+        // 4,685 of the 5,093, 103, 72.
+        assertThat(hits).isGreaterThanOrEqualTo(4685);
+        assertThat(wrong).isLessThanOrEqualTo(103);
+        assertThat(negativesRouted).isLessThanOrEqualTo(72);
     }
 
     static Catalog directoryAlone() {
@@ -522,6 +528,25 @@ class AnalystRoutingTest {
     static final int UNSEEN19_FLOOR_ALONE = 130;
     static final int UNSEEN19_WRONG_ISSUERS = 4;
     static final int UNSEEN19_NEGATIVES_ROUTED = 4;
+
+    /**
+     * A twentieth set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentiethUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen20", unseen20, UNSEEN20_FLOOR_WITH_CATALOG, UNSEEN20_FLOOR_ALONE, UNSEEN20_NEGATIVES_ROUTED,
+                UNSEEN20_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twentieth pass (062fda4), before any code of the twenty-first: 127 of 145 with
+    // the bench catalog (without the names its filings teach), 124 alone, 3 and 5 routed (also) to another issuer, 3 and 3
+    // of the 35 no-issuer questions routed.
+    static final int UNSEEN20_FLOOR_WITH_CATALOG = 127;
+    static final int UNSEEN20_FLOOR_ALONE = 124;
+    static final int UNSEEN20_WRONG_ISSUERS = 5;
+    static final int UNSEEN20_NEGATIVES_ROUTED = 3;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -939,6 +964,24 @@ class AnalystRoutingTest {
     static final int FRESH19_FLOOR_ALONE = 167;
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 8;
+
+    /**
+     * The twentieth tuning set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentiethFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh20", fresh20, FRESH20_FLOOR_WITH_CATALOG, FRESH20_FLOOR_ALONE, FRESH20_NEGATIVES_ROUTED,
+                FRESH20_WRONG_ISSUERS);
+    }
+
+    // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
+    // issuer; 8 and 6 of the 40 no-issuer questions routed.
+    static final int FRESH20_FLOOR_WITH_CATALOG = 172;
+    static final int FRESH20_FLOOR_ALONE = 162;
+    static final int FRESH20_NEGATIVES_ROUTED = 8;
+    static final int FRESH20_WRONG_ISSUERS = 12;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
