@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Every listed issuer the SEC knows (company_tickers.json): lets the router recognise a company
@@ -521,5 +522,38 @@ public final class IssuerDirectory {
 
     public int size() {
         return entries.size();
+    }
+
+    /**
+     * A blank-check company's name: "Texas Ventures Acquisition III Corp", "Rice Acquisition Corp 3". 710 of the 10,438
+     * listings of SEC's company_tickers.json of early 2026, none ranked in the 2,600 largest.
+     */
+    private static final Pattern BLANK_CHECK = Pattern.compile(
+            "(?i)\\bacquisitions?\\b.*\\b(corp|corporation|company|co|inc|ltd|limited|holdings|group|trust)\\b");
+
+    /** Whether {@code ticker} is a blank-check company's, which has no business of its own to ask about yet. */
+    boolean blankCheck(String ticker) {
+        return byTicker(ticker).map(e -> BLANK_CHECK.matcher(e.title()).find()).orElse(false);
+    }
+
+    private volatile Map<String, Set<Long>> ciksByInitials;
+
+    /**
+     * The issuers (CIKs) among all listings whose name's words, without connectors and legal form, begin with the letters
+     * of {@code initials} (lower case), one letter a word: "tva" is the Tennessee Valley Authority's.
+     */
+    Set<Long> issuersWithInitials(String initials) {
+        Map<String, Set<Long>> index = ciksByInitials;
+        if (index == null) {
+            index = new HashMap<>();
+            for (NamedListing named : largest(entries.size())) {
+                List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
+                if (words.size() >= 3) {
+                    index.computeIfAbsent(NameTokens.initialsOf(words), k -> new HashSet<>()).add(named.entry().cik());
+                }
+            }
+            ciksByInitials = index;
+        }
+        return index.getOrDefault(initials, Set.of());
     }
 }

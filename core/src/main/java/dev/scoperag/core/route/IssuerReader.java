@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Finds the issuers a question names, by company name (any everyday spelling the indexes know)
@@ -159,11 +160,11 @@ final class IssuerReader {
                 && symbolOfASmallListing(m.surface()) && mentions.stream().anyMatch(l -> l.score() == LEARNED_ALIAS
                         && l.position() == m.position() && l.surface().equals(m.surface())));
         // ... and so is a small listing's ticker that is a corpus issuer's initials: "TVA power purchase obligations" is the
-        // Tennessee Valley Authority's, not Texas Ventures Acquisition III's
+        // Tennessee Valley Authority's, not Texas Ventures Acquisition III's; "$TVA" is the ticker still
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && m.how().contains("ticker") && m.surface().length() >= 3 && isAllUpperCase(m.surface())
-                    && symbolOfASmallListing(m.surface())) {
+                    && symbolOfASmallListing(m.surface()) && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')) {
                 Set<String> initialsOf = catalog.tickersWithInitials(m.surface().toLowerCase(Locale.ROOT));
                 IssuerIdentity named = initialsOf.size() == 1 ? resolver.byTicker(initialsOf.iterator().next()).orElse(null) : null;
                 if (named != null) {
@@ -438,7 +439,8 @@ final class IssuerReader {
      * A given name typed before a word that is no English word is a person ("ben bernanke", "Janet Yellen", "mike tyson",
      * "kamala harris"): neither word names a company by itself, as a ticker ("ben"), a mistyped ticker ("janet"), a name's
      * leading word ("tyson") or an alias ("harris"). A name read across both words stays ("john deere", "howard hughes"),
-     * and so do two words that end or begin a longer name ("eli lilly mounjaro": "lilly" is no given name there).
+     * and so do two words that end or begin a longer name ("eli lilly mounjaro": "lilly" is no given name there), and a
+     * company's name before a name its filings taught it ("Warner Chappell", Warner Music's publishing arm).
      */
     private static void dropHalvesOfPeople(List<NameTokens.Token> tokens, List<Mention> mentions) {
         if (mentions.isEmpty()) {
@@ -455,6 +457,15 @@ final class IssuerReader {
             if (mentions.stream().anyMatch(m -> m.position() < to && m.position() + m.surface().length() > from
                     && (m.position() < from || m.position() + m.surface().length() > to))) {
                 continue; // the words end or begin a longer name: "eli lilly mounjaro", "pratt & whitney gtf"
+            }
+            List<Mention> onGiven = mentions.stream().filter(m -> m.position() == from).toList();
+            List<Mention> onSurname = mentions.stream().filter(m -> m.position() == surname.start()).toList();
+            if (!onGiven.isEmpty() && !onSurname.isEmpty()
+                    && onGiven.stream().allMatch(m -> kindOf(m.how()).equals(Route.BY_NAME) && !m.how().contains("alias"))
+                    && onSurname.stream().allMatch(m -> m.how().equals(Route.BY_LEARNED_ALIAS))
+                    && Stream.concat(onGiven.stream(), onSurname.stream()).map(m -> m.issuer().key()).distinct().count() == 1) {
+                // the company's name before a name its own filings use: "Warner Chappell" (Warner Music's publishing)
+                continue;
             }
             mentions.removeIf(m -> m.position() < to && m.position() + m.surface().length() > from
                     && !(m.position() <= from && m.position() + m.surface().length() >= to));
@@ -1043,6 +1054,21 @@ final class IssuerReader {
         return catalog.directory().flatMap(d -> d.byTicker(symbol)).map(e -> e.rank() >= IssuerDirectory.SMALL_LISTINGS).orElse(false);
     }
 
+    /**
+     * The issuer whose name {@code symbol} writes the initials of, where the symbol is a blank-check company's ticker and
+     * exactly one other issuer among all listings has a name of these initials; null otherwise.
+     */
+    private IssuerIdentity initialsOfAListingForABlankCheck(String symbol, IssuerIdentity ticker) {
+        IssuerDirectory directory = catalog.directory().orElse(null);
+        if (directory == null || !directory.blankCheck(symbol)) {
+            return null;
+        }
+        List<Long> others = directory.issuersWithInitials(symbol.toLowerCase(Locale.ROOT)).stream()
+                .filter(cik -> !cik.equals(ticker.cik())).toList();
+        return others.size() == 1 ? directory.byCik(others.get(0)).stream().findFirst()
+                .flatMap(e -> resolver.byTicker(e.ticker())).orElse(null) : null;
+    }
+
     /** One edit from a corpus ticker or one of the largest listings' tickers. */
     private boolean typoOfALargerIssuer(String symbol) {
         if (symbol.length() < MIN_TYPO_TICKER) {
@@ -1285,9 +1311,12 @@ final class IssuerReader {
             // "live nation concert attendance", "what did super micro say", but not "a super micro cap" or "the old dominion of".
             return null;
         }
+        // A name's "of" and "and" are in lower case in title case too ("Family of Apps"): only a word of its own in lower
+        // case says the name is.
         boolean inLowerCase = !first.hasUpperOrDigit() || (n > 1 && sentenceInitial(text, first.start())
                 && first.original().substring(1).chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c))
-                && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()));
+                && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()
+                        && !Vocabulary.FUNCTION_WORDS.contains(t.norm())));
         boolean code = found.learned && found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()));
         if (found.learned && inLowerCase && Vocabulary.isTradeWordInLowerCase(joined)) {
             // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
@@ -2254,7 +2283,7 @@ final class IssuerReader {
                     || parenthesised(text, start, end);
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
                     && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
-            if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start)) && !cued) {
+            if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start) || beforeADocumentNumber(text, end)) && !cued) {
                 continue;
             }
             if (!cued && !possessive && symbol.length() == 2 && (stateNamed(symbol, text.substring(end)) || clinical)) {
@@ -2284,7 +2313,14 @@ final class IssuerReader {
                 // "TLSA deliveries" is Tesla mistyped more likely than Tiziana Life Sciences: left to the typo reading.
                 continue;
             }
-            if (!wordLike) {
+            IssuerIdentity initialsOf = !issuer.inCorpus() && !cued && !possessive && symbol.length() >= 3
+                    ? initialsOfAListingForABlankCheck(symbol, issuer) : null;
+            if (initialsOf != null) {
+                // A blank-check company has no business of its own to ask about: bare, its ticker is the one listing's whose
+                // name it writes the initials of ("TVA fuel cost recovery" is the Tennessee Valley Authority's, not Texas
+                // Ventures Acquisition III's); "$TVA" and "ticker TVA" stay the ticker.
+                out.add(new Mention(initialsOf, ABBREVIATION, "initials of name", symbol, start));
+            } else if (!wordLike) {
                 out.add(new Mention(issuer, direct ? EXACT : ALIAS, direct ? "ticker" : "ticker through CIK or ticker change",
                         symbol, start));
             } else if (cued || possessive) {
@@ -2381,19 +2417,24 @@ final class IssuerReader {
     }
 
     /**
-     * A business word right after a word-like ticker, or after one more word that English does not make a compound with it:
-     * "COST membership fees", "ALL catastrophe losses", not "FAST food menu pricing" or "KEY takeaways from earnings".
+     * A business word right after a word-like ticker, or after one or two more words, the first of which English does not make
+     * a compound with it: "COST membership fees", "ALL catastrophe losses", "POST pet food segment", not "FAST food menu
+     * pricing" or "KEY takeaways from earnings".
      */
     private static boolean itsBusinessNext(String symbol, String after) {
         List<String> ahead = wordsAfter(after);
         if (ahead.isEmpty() || Vocabulary.isEnglishCompound(symbol, ahead.get(0))) {
             return false;
         }
-        if (Vocabulary.isBusinessWordAfterAnyWord(ahead.get(0))) {
-            return true;
+        for (int k = 0; k < ahead.size(); k++) {
+            if (Vocabulary.isBusinessWordAfterAnyWord(ahead.get(k))) {
+                return true;
+            }
+            if (Vocabulary.FUNCTION_WORDS.contains(ahead.get(k)) || Vocabulary.isBusinessWord(ahead.get(k))) {
+                return false;
+            }
         }
-        return ahead.size() > 1 && !Vocabulary.FUNCTION_WORDS.contains(ahead.get(0)) && !Vocabulary.isBusinessWord(ahead.get(0))
-                && Vocabulary.isBusinessWordAfterAnyWord(ahead.get(1));
+        return false;
     }
 
     /**
@@ -2638,6 +2679,16 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    private static final Pattern DOCUMENT_NUMBER = Pattern.compile(" \\d{1,3}-\\d{1,3}(?![\\p{L}\\p{N}])");
+
+    /**
+     * Right before the number of a letter, rule or standard in its series, numbers joined by a hyphen: "SR 11-7" (the
+     * Federal Reserve's supervisory letter), "ASU 16-13"; not "KO 10-K" or "HD 2023-24 outlook".
+     */
+    private static boolean beforeADocumentNumber(String text, int end) {
+        return DOCUMENT_NUMBER.matcher(text).region(end, text.length()).lookingAt();
     }
 
     /**

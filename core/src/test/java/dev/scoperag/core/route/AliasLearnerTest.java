@@ -82,7 +82,8 @@ class AliasLearnerTest {
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 137; // 133 before the thirteenth pass's code, 135 before the fourteenth
+    // 133 before the thirteenth pass's code, 135 before the fourteenth, 137 before the twenty-first
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 138;
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
@@ -541,14 +542,31 @@ class AliasLearnerTest {
         // TVA is Texas Ventures Acquisition III's ticker; the Tennessee Valley Authority's filings define it for their own
         Catalog catalog = learning(commit("TVE", 1376986L, "TENNESSEE VALLEY AUTHORITY", List.of("TVA")));
         DeterministicRouter router = new DeterministicRouter();
-        for (String question : List.of("TVA coal plant retirements", "what is TVA's debt")) {
-            Route route = router.route(question, RouteHints.NONE, catalog);
-            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
-                    .containsExactly("TVE");
-        }
-        // without such a filing in the corpus the word is the listing's ticker, as before
+        assertRoutedTo(catalog, "TVE", "TVA coal plant retirements", "what is TVA's debt");
+        // without such a filing in the corpus too, as the ticker is a blank-check company's (DeterministicRouterTest); a
+        // cashtag is the listing's ticker
         assertThat(router.route("TVA coal plant retirements", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("TVE");
+        assertThat(router.route("$TVA coal plant retirements", RouteHints.NONE, catalog).issuers())
                 .extracting(Route.Issuer::ticker).containsExactly("TVA");
+    }
+
+    @Test
+    void aCompanysNameBeforeANameItsFilingsTaughtIsThatCompanyNotAPerson() {
+        // "Warner" is a given name and "Chappell" no English word, as in "Janet Yellen"; Warner Music's filings teach Chappell
+        Catalog catalog = learning(commit("WMG", 1319161L, "Warner Music Group Corp.", List.of("Chappell")));
+        assertRoutedTo(catalog, "WMG", "Warner Chappell publishing revenue fy23", "warner chappell revenue");
+        // a person is still a person
+        assertThat(new DeterministicRouter().route("Janet Yellen remarks on bank failures", RouteHints.NONE, catalog).issuers()).isEmpty();
+    }
+
+    @Test
+    void aLearnedNameInTitleCaseKeepsItsConnectorsInLowerCaseAtTheStartOfAQuestion() {
+        // "Family of Apps" opens the question: its "of" is no sign that the name is typed in lower case
+        Catalog catalog = learning(commit("META", 1326801L, "Meta Platforms, Inc.", List.of("Family of Apps")));
+        assertRoutedTo(catalog, "META", "Family of Apps ad impressions and avg price per ad 2024", "Family of Apps and avg price");
+        // a word of its own in lower case still says the name is typed in lower case, where it is a phrase of English
+        assertThat(new DeterministicRouter().route("Family of apps and avg price", RouteHints.NONE, catalog).issuers()).isEmpty();
     }
 
     @Test
@@ -905,6 +923,14 @@ class AliasLearnerTest {
                 .extracting(Route.Issuer::ticker).containsExactly("MSFT");
     }
 
+    private static void assertRoutedTo(Catalog catalog, String ticker, String... questions) {
+        for (String question : questions) {
+            Route route = new DeterministicRouter().route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly(ticker);
+        }
+    }
+
     /** The directory alone and the documents' learned names. */
     private static Catalog learning(dev.scoperag.core.record.DocumentCommitted... commits) {
         Catalog catalog = AnalystRoutingTest.directoryAlone();
@@ -1070,7 +1096,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh17 = analysts.measure("fresh17, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh17.tsv"), catalog, true);
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(179); // 169 when written
+        // 169 when written, 181 before the twenty-first pass
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(182);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1089,7 +1116,7 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(180);
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(183); // 180 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(9);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
@@ -1097,7 +1124,8 @@ class AliasLearnerTest {
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(83); // 79 before the tenth pass, 80 before the eleventh, 82 before the twelfth
+        // 79 before the tenth pass, 80 before the eleventh, 82 before the twelfth, 85 before the twenty-first
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(86);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(3);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,

@@ -241,10 +241,10 @@ class AnalystRoutingTest {
         // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
         // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
         // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
-        // 4,685 of the 5,093, 103, 72.
-        assertThat(hits).isGreaterThanOrEqualTo(4685);
+        // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70.
+        assertThat(hits).isGreaterThanOrEqualTo(4690);
         assertThat(wrong).isLessThanOrEqualTo(103);
-        assertThat(negativesRouted).isLessThanOrEqualTo(72);
+        assertThat(negativesRouted).isLessThanOrEqualTo(70);
     }
 
     static Catalog directoryAlone() {
@@ -402,8 +402,9 @@ class AnalystRoutingTest {
     // and 0 of the 35 no-issuer questions routed.
     // 131 before the fourteenth pass's code, 134 before the sixteenth pass
     static final int UNSEEN13_FLOOR_WITH_CATALOG = 135;
-    static final int UNSEEN13_FLOOR_ALONE = 128; // 124 before the fourteenth pass's code, 125 before the sixteenth pass
-    static final int UNSEEN13_WRONG_ISSUERS = 4;
+    // 124 before the fourteenth pass's code, 125 before the sixteenth pass, 128 before the twenty-first pass
+    static final int UNSEEN13_FLOOR_ALONE = 129;
+    static final int UNSEEN13_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
     /**
@@ -423,7 +424,7 @@ class AnalystRoutingTest {
     // 133 before the fifteenth pass's code, 134 before the eighteenth, 135 before the seventh product round
     static final int UNSEEN14_FLOOR_WITH_CATALOG = 136;
     // 126 before the sixteenth pass, 129 before the eighteenth, 130 before the seventh product round
-    static final int UNSEEN14_FLOOR_ALONE = 131;
+    static final int UNSEEN14_FLOOR_ALONE = 132; // 131 before the twenty-first pass
     static final int UNSEEN14_WRONG_ISSUERS = 3; // 5 before, 4 before the eighteenth pass
     static final int UNSEEN14_NEGATIVES_ROUTED = 7; // 8 before the seventeenth pass
 
@@ -444,8 +445,8 @@ class AnalystRoutingTest {
     // 131 before the eighteenth pass, 132 before the seventh product round
     static final int UNSEEN15_FLOOR_WITH_CATALOG = 134;
     // 126 before the sixteenth pass's code, 128 before the eighteenth, 129 before the seventh product round
-    static final int UNSEEN15_FLOOR_ALONE = 131;
-    static final int UNSEEN15_WRONG_ISSUERS = 4;
+    static final int UNSEEN15_FLOOR_ALONE = 132; // 131 before the twenty-first pass
+    static final int UNSEEN15_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
     /**
@@ -464,8 +465,8 @@ class AnalystRoutingTest {
     // issuer, 0 and 0 of the 35 no-issuer questions routed.
     static final int UNSEEN16_FLOOR_WITH_CATALOG = 138; // 137 before the seventh product round
     // 124 before the seventeenth pass's code, 125 before the seventh product round
-    static final int UNSEEN16_FLOOR_ALONE = 126;
-    static final int UNSEEN16_WRONG_ISSUERS = 4;
+    static final int UNSEEN16_FLOOR_ALONE = 127; // 126 before the twenty-first pass
+    static final int UNSEEN16_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
     /**
@@ -486,8 +487,8 @@ class AnalystRoutingTest {
     // 125 before the eighteenth pass's code, 126 before the seventh product round
     static final int UNSEEN17_FLOOR_WITH_CATALOG = 127;
     // 118 before the eighteenth pass's code, 120 before the seventh product round
-    static final int UNSEEN17_FLOOR_ALONE = 121;
-    static final int UNSEEN17_WRONG_ISSUERS = 7; // 8 before
+    static final int UNSEEN17_FLOOR_ALONE = 122; // 121 before the twenty-first pass
+    static final int UNSEEN17_WRONG_ISSUERS = 6; // 8 before, 7 before the twenty-first pass
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
     /**
@@ -506,8 +507,8 @@ class AnalystRoutingTest {
     // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
     // that repeated an earlier one word for word were written again by the same helper.
     static final int UNSEEN18_FLOOR_WITH_CATALOG = 132;
-    static final int UNSEEN18_FLOOR_ALONE = 128;
-    static final int UNSEEN18_WRONG_ISSUERS = 8;
+    static final int UNSEEN18_FLOOR_ALONE = 129; // 128 before the twenty-first pass
+    static final int UNSEEN18_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
 
     /**
@@ -544,16 +545,17 @@ class AnalystRoutingTest {
     // the bench catalog (without the names its filings teach), 124 alone, 3 and 5 routed (also) to another issuer, 3 and 3
     // of the 35 no-issuer questions routed.
     static final int UNSEEN20_FLOOR_WITH_CATALOG = 127;
-    static final int UNSEEN20_FLOOR_ALONE = 124;
-    static final int UNSEEN20_WRONG_ISSUERS = 5;
+    static final int UNSEEN20_FLOOR_ALONE = 125; // 124 before the twenty-first pass
+    static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
     static final int UNSEEN20_NEGATIVES_ROUTED = 3;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
     // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 124, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 135; // 132 before the fourteenth pass
-    static final int UNSEEN12_FLOOR_ALONE = 129; // 124 before the fourteenth pass, 126 before the sixteenth pass
-    static final int UNSEEN12_WRONG_ISSUERS = 2;
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 136; // 132 before the fourteenth pass, 135 before the twenty-first pass
+    // 124 before the fourteenth pass, 126 before the sixteenth pass, 129 before the twenty-first pass
+    static final int UNSEEN12_FLOOR_ALONE = 130;
+    static final int UNSEEN12_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
@@ -573,8 +575,8 @@ class AnalystRoutingTest {
     // 120 before the fourteenth pass, 123 before the seventh product round
     static final int UNSEEN10_FLOOR_WITH_CATALOG = 125; // 124 before the twentieth pass's initials of words run together
     // 115 before the fourteenth pass, 117 before the sixteenth pass, 119 before the seventh product round
-    static final int UNSEEN10_FLOOR_ALONE = 120;
-    static final int UNSEEN10_WRONG_ISSUERS = 6;
+    static final int UNSEEN10_FLOOR_ALONE = 121; // 120 before the twenty-first pass
+    static final int UNSEEN10_WRONG_ISSUERS = 5; // 6 before the twenty-first pass
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
@@ -582,8 +584,8 @@ class AnalystRoutingTest {
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
     static final int UNSEEN9_FLOOR_WITH_CATALOG = 128; // 127 before the sixteenth pass
     // 119 before the fourteenth pass, 120 before the sixteenth, 123 before the seventeenth
-    static final int UNSEEN9_FLOOR_ALONE = 124;
-    static final int UNSEEN9_WRONG_ISSUERS = 3;
+    static final int UNSEEN9_FLOOR_ALONE = 125; // 124 before the twenty-first pass
+    static final int UNSEEN9_WRONG_ISSUERS = 2; // 3 before the twenty-first pass
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the eighth pass (694ef6f), before any code of the ninth: 93 of 135 with the bench
@@ -605,8 +607,8 @@ class AnalystRoutingTest {
     // 110 before the fifteenth pass, 112 before the sixteenth pass, 113 before the seventh product round
     static final int UNSEEN7_FLOOR_WITH_CATALOG = 114;
     // 106 before the fifteenth pass, 108 before the sixteenth pass, 110 before the seventh product round
-    static final int UNSEEN7_FLOOR_ALONE = 111;
-    static final int UNSEEN7_WRONG_ISSUERS = 3;
+    static final int UNSEEN7_FLOOR_ALONE = 112; // 111 before the twenty-first pass
+    static final int UNSEEN7_WRONG_ISSUERS = 2; // 3 before the twenty-first pass
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
@@ -702,7 +704,8 @@ class AnalystRoutingTest {
     // listing as their question's subject; 58 with the catalog once a given name that is an English verb or adjective
     // counts only capitalised.
     static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 48; // 50 before the seventeenth pass
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 56; // 58 before the seventeenth pass
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 57; // 58 before the seventeenth pass, 56 before the twenty-first
+    // (a corpus ticker opening the question with two words before its business, as "POST pet food segment")
 
     /**
      * 240 questions that name no company, written during the fifteenth pass on issue 17 by a helper that had not read the
@@ -844,9 +847,9 @@ class AnalystRoutingTest {
     static final int FRESH13_FLOOR_WITH_CATALOG = 181;
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
-    static final int FRESH13_FLOOR_ALONE = 173;
+    static final int FRESH13_FLOOR_ALONE = 176; // 174 before the twenty-first pass
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
-    static final int FRESH13_WRONG_ISSUERS = 4; // 5 before the eighteenth pass
+    static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
     /**
      * The fourteenth tuning set, written at the start of the fifteenth pass on issue 17 by a helper that had not read the
@@ -864,9 +867,9 @@ class AnalystRoutingTest {
     // 177 when written, before the fifteenth pass's code, 180 before the sixteenth pass
     static final int FRESH14_FLOOR_WITH_CATALOG = 183; // 182 before the seventh product round
     // 169 when written, 172 before the sixteenth pass, 178 before the seventh product round
-    static final int FRESH14_FLOOR_ALONE = 179;
+    static final int FRESH14_FLOOR_ALONE = 180; // 179 before the twenty-first pass
     static final int FRESH14_NEGATIVES_ROUTED = 1;
-    static final int FRESH14_WRONG_ISSUERS = 5;
+    static final int FRESH14_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
     /**
      * The fifteenth tuning set, written at the start of the sixteenth pass on issue 17 by a helper that had not read the
@@ -921,10 +924,12 @@ class AnalystRoutingTest {
 
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
-    static final int FRESH17_FLOOR_WITH_CATALOG = 170; // 161 when written, 168 before the seventh product round
-    static final int FRESH17_FLOOR_ALONE = 162; // 154 when written, 160 before the seventh product round
+    // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
+    static final int FRESH17_FLOOR_WITH_CATALOG = 172;
+    // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
+    static final int FRESH17_FLOOR_ALONE = 164;
     static final int FRESH17_NEGATIVES_ROUTED = 4;
-    static final int FRESH17_WRONG_ISSUERS = 6; // 9 when written
+    static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 
     /**
      * The eighteenth tuning set, written at the start of the nineteenth pass on issue 17 by a helper that had not read the
@@ -941,9 +946,9 @@ class AnalystRoutingTest {
     // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
     // repeated unseen18's, written again).
     static final int FRESH18_FLOOR_WITH_CATALOG = 180; // 176 when written
-    static final int FRESH18_FLOOR_ALONE = 168; // 165 when written
+    static final int FRESH18_FLOOR_ALONE = 170; // 165 when written, 168 before the twenty-first pass
     static final int FRESH18_NEGATIVES_ROUTED = 9; // 10 when written
-    static final int FRESH18_WRONG_ISSUERS = 11;
+    static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
 
     /**
      * The nineteenth tuning set, written at the start of the twentieth pass on issue 17 by a helper that had not read the
@@ -961,9 +966,9 @@ class AnalystRoutingTest {
     // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
     // word, two words run together mistyped).
     static final int FRESH19_FLOOR_WITH_CATALOG = 180; // 178 before the initials of words run together
-    static final int FRESH19_FLOOR_ALONE = 167;
+    static final int FRESH19_FLOOR_ALONE = 168; // 167 before the twenty-first pass
     static final int FRESH19_NEGATIVES_ROUTED = 4;
-    static final int FRESH19_WRONG_ISSUERS = 8;
+    static final int FRESH19_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
 
     /**
      * The twentieth tuning set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the
@@ -978,10 +983,10 @@ class AnalystRoutingTest {
 
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
-    static final int FRESH20_FLOOR_WITH_CATALOG = 172;
-    static final int FRESH20_FLOOR_ALONE = 162;
+    static final int FRESH20_FLOOR_WITH_CATALOG = 174; // 172 before the twenty-first pass
+    static final int FRESH20_FLOOR_ALONE = 164; // 162 before the twenty-first pass
     static final int FRESH20_NEGATIVES_ROUTED = 8;
-    static final int FRESH20_WRONG_ISSUERS = 12;
+    static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
@@ -1000,9 +1005,9 @@ class AnalystRoutingTest {
     static final int FRESH12_FLOOR_WITH_CATALOG = 181; // 180 before the twentieth pass
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 172; // 171 before the twentieth pass
+    static final int FRESH12_FLOOR_ALONE = 173; // 171 before the twentieth pass, 172 before the twenty-first pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
-    static final int FRESH12_WRONG_ISSUERS = 5;
+    static final int FRESH12_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
     // When the set was written (920073f): 149 of 200 with the catalog, 137 alone, 3 routed (also) to another issuer, 1 and
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
@@ -1010,19 +1015,20 @@ class AnalystRoutingTest {
     // 172 before the fourteenth pass, 181 before the seventh product round
     static final int FRESH11_FLOOR_WITH_CATALOG = 182;
     // 167 before the fourteenth pass, 175 before the sixteenth pass, 176 before the seventh product round
-    static final int FRESH11_FLOOR_ALONE = 177;
+    static final int FRESH11_FLOOR_ALONE = 179; // 178 before the twenty-first pass
     static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
-    static final int FRESH11_WRONG_ISSUERS = 2;
+    static final int FRESH11_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
 
     // When the set was written (3eb6e3e): 125 of 170 with the catalog, 114 alone, 8 routed (also) to another issuer, 3 and
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
     static final int FRESH10_FLOOR_WITH_CATALOG = 154; // 147 before the fourteenth pass, 150 before the sixteenth pass
-    static final int FRESH10_FLOOR_ALONE = 149; // 141 before the fourteenth pass, 144 before the sixteenth pass
+    // 141 before the fourteenth pass, 144 before the sixteenth pass, 150 before the twenty-first pass
+    static final int FRESH10_FLOOR_ALONE = 151;
     // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_NEGATIVES_ROUTED = 1;
-    static final int FRESH10_WRONG_ISSUERS = 7;
+    static final int FRESH10_WRONG_ISSUERS = 6; // 7 before the twenty-first pass
 
     // Before the seventh pass (e137961): 81 of 107 with the catalog and alone, 2 routed (also) to another issuer, 2 of 16
     // negatives routed; 83 when it was written, late in the pass (2d5e018); after reading its misses: 89, 2 (a product

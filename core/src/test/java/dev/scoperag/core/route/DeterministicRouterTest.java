@@ -1717,8 +1717,42 @@ class DeterministicRouterTest {
             // TVA is Texas Ventures Acquisition III's ticker, and the initials of the Tennessee Valley Authority, in the corpus
             assertThat(tickers(router.route("TVA power purchase obligations", RouteHints.NONE, AnalystRoutingTest.benchCatalog())))
                     .containsExactly("TVE");
-            // without the corpus it stays the listing's ticker
-            assertThat(tickers(routeWithDirectoryAlone("TVA power purchase obligations"))).containsExactly("TVA");
+            // a cashtag is the listing's ticker
+            assertThat(tickers(router.route("$TVA trust value per share", RouteHints.NONE, AnalystRoutingTest.benchCatalog())))
+                    .containsExactly("TVA");
+        }
+
+        @Test
+        void aCorpusWordLikeTickerOpeningTheQuestionMayHaveTwoWordsBeforeItsBusiness() throws IOException {
+            Catalog catalog = AnalystRoutingTest.benchCatalog();
+            assertThat(tickers(router.route("POST pet food segment fy2023", RouteHints.NONE, catalog))).containsExactly("POST");
+            // not when the first makes a word of English with it
+            assertThat(router.route("POST office box rental revenue", RouteHints.NONE, catalog).issuers()).isEmpty();
+            assertThat(router.route("LIVE cattle futures prices", RouteHints.NONE, catalog).issuers()).isEmpty();
+        }
+
+        @Test
+        void aTickerBeforeTheNumberOfALetterOrStandardIsThatSeriesName() throws IOException {
+            // "SR 11-7" is the Federal Reserve's supervisory letter on model risk, not Spire (SR, in the corpus)
+            Catalog catalog = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("SR 11-7 model risk management guidance summary", RouteHints.NONE, catalog).issuers()).isEmpty();
+            assertThat(tickers(router.route("SR gas utility rate case missouri 2023", RouteHints.NONE, catalog))).containsExactly("SR");
+            // a form and a span of years are no such number
+            assertThat(tickers(router.route("HD 2023-24 outlook", RouteHints.NONE, catalog))).containsExactly("HD");
+            assertThat(tickers(router.route("what does SR's 10-K say about rate cases", RouteHints.NONE, catalog))).containsExactly("SR");
+        }
+
+        @Test
+        void aBlankCheckCompanysTickerIsTheInitialsOfTheOneListingWithThemWithoutTheCorpus() {
+            // Texas Ventures Acquisition III Corp has no business to ask about; the Tennessee Valley Authority (TVE, TVC)
+            // is the one issuer among the listings whose name has the initials TVA
+            assertThat(tickers(routeWithDirectoryAlone("TVA power purchase obligations"))).containsExactly("TVE");
+            assertThat(tickers(routeWithDirectoryAlone("What does TVA say about retiring its coal plants?"))).containsExactly("TVE");
+            // in ticker context, with a cashtag or as a possessive it is the listing's ticker
+            assertThat(tickers(routeWithDirectoryAlone("$TVA trust value per share"))).containsExactly("TVA");
+            assertThat(tickers(routeWithDirectoryAlone("ticker TVA trust value per share"))).containsExactly("TVA");
+            // a small listing's ticker that is no blank-check company's stays its ticker: UHG is United Homes Group's
+            assertThat(tickers(routeWithDirectoryAlone("UHG medical care ratio 2024"))).containsExactly("UHG");
         }
 
         @Test
