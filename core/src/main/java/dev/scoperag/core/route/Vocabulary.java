@@ -163,6 +163,8 @@ final class Vocabulary {
             "r&d", "m&a", "p&l", "g&a", "sg&a", "d&a", "o&m", "e&p", "p&c", // NameTokens.AMPERSAND_TERMS
             "compared", "than", "vs.", "ratings", "franchise", "plan", "plans", "goodwill", "impairment",
             "restructuring", "charges", "tax", "taxes", "rate", "rates", "trends", "trend", "performance", "numbers",
+            // the events of a deal: "adobe termination fee paid", "kenvue divestiture gain"
+            "termination", "divestiture", "divestitures", "spinoff", "spin-off", "antitrust",
             // what follows a company's name when its business is meant: "intel foundry", "visa cross-border"
             "digital", "data", "devices", "chips", "semiconductor", "semiconductors", "software", "hardware",
             "retail", "wholesale", "consumer", "commercial", "enterprise", "platform", "streaming", "wireless",

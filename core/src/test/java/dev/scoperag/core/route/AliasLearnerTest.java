@@ -1097,7 +1097,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh17.tsv"), catalog, true);
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(182);
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(183);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",

@@ -241,8 +241,8 @@ class AnalystRoutingTest {
         // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
         // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
         // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
-        // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70.
-        assertThat(hits).isGreaterThanOrEqualTo(4690);
+        // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business.
+        assertThat(hits).isGreaterThanOrEqualTo(4691);
         assertThat(wrong).isLessThanOrEqualTo(103);
         assertThat(negativesRouted).isLessThanOrEqualTo(70);
     }
@@ -925,9 +925,9 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 172;
+    static final int FRESH17_FLOOR_WITH_CATALOG = 173;
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
-    static final int FRESH17_FLOOR_ALONE = 164;
+    static final int FRESH17_FLOOR_ALONE = 165;
     static final int FRESH17_NEGATIVES_ROUTED = 4;
     static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 

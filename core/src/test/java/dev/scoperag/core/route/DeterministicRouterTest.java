@@ -1722,6 +1722,14 @@ class DeterministicRouterTest {
                     .containsExactly("TVA");
         }
 
+        @ParameterizedTest
+        @CsvSource({"adobe termination fee paid fy24, ADBE", "adboe termination fee paid fy24, ADBE",
+            "oracle divestiture gain 2023, ORCL", "carrier antitrust review, CARR"})
+        void theEventsOfADealAreItsBusiness(String question, String ticker) {
+            // a name that is an English word, or one mistyped, before the events of its deal is the company
+            assertReadAloneAndNotIn(question, ticker, List.of("contract termination clauses", "early termination fees for phone plans"));
+        }
+
         @Test
         void aCorpusWordLikeTickerOpeningTheQuestionMayHaveTwoWordsBeforeItsBusiness() throws IOException {
             Catalog catalog = AnalystRoutingTest.benchCatalog();
