@@ -45,6 +45,7 @@ public final class Catalog {
     // Derived look-ups, rebuilt on demand after a change that can alter them.
     private Map<Long, List<String>> tickersByCik;
     private NameIndex corpusNames;
+    private NameIndex shortenedFormerNames;
     private NameIndex learnedNames;
     private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
@@ -88,6 +89,7 @@ public final class Catalog {
 
     public Catalog useAliases(Aliases aliases) {
         this.aliases = aliases == null ? Aliases.empty() : aliases;
+        shortenedFormerNames = null;
         learnedNames = null; // a learned name may be another issuer's alias
         dealNames = null;
         return this;
@@ -143,6 +145,7 @@ public final class Catalog {
     private void invalidate() {
         tickersByCik = null;
         corpusNames = null;
+        shortenedFormerNames = null;
         learnedNames = null;
         dealNames = null;
         tickersByInitials = null;
@@ -428,6 +431,42 @@ public final class Catalog {
         return tickersByInitials.getOrDefault(initials, Set.of());
     }
 
+    /**
+     * The name's words without a last word that only says what kind of firm it is, where two words or more remain and no
+     * sizeable listing's title begins with the first two: "star gas" of Star Gas Partners; null otherwise.
+     */
+    private String withoutItsFirmWord(List<String> words) {
+        if (words.size() >= 3 && FIRM_WORDS.contains(words.get(words.size() - 1)) && (directory == null
+                || directory.sizeableIssuersWhoseTitleBegins(words.get(0), words.get(1)).isEmpty())) {
+            return NameTokens.joined(words.subList(0, words.size() - 1));
+        }
+        return null;
+    }
+
+    /**
+     * The built-in former names of the alias list as a corpus issuer's former names are read too, without the word that only
+     * says what kind of firm it was ("star gas home heating oil volumes": Star Group, Star Gas Partners until 2017), with the
+     * directory alone as with the corpus.
+     */
+    NameIndex shortenedFormerNames() {
+        if (shortenedFormerNames == null) {
+            NameIndex index = new NameIndex(false);
+            int rank = 0;
+            for (Aliases.NameAlias alias : aliases.names()) {
+                String ticker = Ticker.canonical(alias.ticker());
+                if (!ticker.isEmpty() && Aliases.isBuiltInFormerName(alias.alias())) {
+                    String shortened = withoutItsFirmWord(NameTokens.stripSuffixes(NameTokens.nameWords(alias.alias())));
+                    if (shortened != null) {
+                        index.addShortened(shortened, ticker, null, alias.alias(), rank);
+                    }
+                }
+                rank++;
+            }
+            shortenedFormerNames = index;
+        }
+        return shortenedFormerNames;
+    }
+
     NameIndex corpusNames() {
         if (corpusNames == null) {
             NameIndex index = new NameIndex(true);
@@ -445,9 +484,9 @@ public final class Catalog {
                     List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
                     // ... and without a last word that only says what kind of firm it was, where no sizeable listing's
                     // title begins so: "star gas home heating oil" is Star Group's, formerly Star Gas Partners
-                    if (words.size() >= 3 && FIRM_WORDS.contains(words.get(words.size() - 1)) && (directory == null
-                            || directory.sizeableIssuersWhoseTitleBegins(words.get(0), words.get(1)).isEmpty())) {
-                        index.addShortened(NameTokens.joined(words.subList(0, words.size() - 1)), issuer.ticker(), issuer.cik(), name, rank);
+                    String shortened = withoutItsFirmWord(words);
+                    if (shortened != null) {
+                        index.addShortened(shortened, issuer.ticker(), issuer.cik(), name, rank);
                     }
                     if (words.size() > 1 && words.get(0).length() >= 4 && NameIndex.distinctive(words.get(0))
                             && !Vocabulary.isEverydayWord(words.get(0)) && directory != null && !directory.inAnyTitle(words.get(0))) {

@@ -2200,6 +2200,10 @@ final class IssuerReader {
         Candidates c = new Candidates();
         NameIndex.Hit corpus = catalog.corpusNames().lookup(joined, concatenated);
         NameIndex.Hit aliases = catalog.aliases().nameIndex().lookup(joined, concatenated);
+        if (aliases == null || !aliases.exact()) {
+            NameIndex.Hit former = catalog.shortenedFormerNames().lookup(joined, concatenated);
+            aliases = former != null && former.exact() ? former : aliases;
+        }
         NameIndex.Hit directory = catalog.directory().map(d -> d.names().lookup(joined, concatenated)).orElse(null);
         for (NameIndex.Hit hit : new NameIndex.Hit[] {corpus, aliases, directory}) {
             if (hit != null && hit.exact()) {

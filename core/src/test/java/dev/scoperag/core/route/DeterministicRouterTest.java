@@ -1524,6 +1524,14 @@ class DeterministicRouterTest {
                     "is there a medley capital of the arts"));
         }
 
+        @ParameterizedTest
+        @CsvSource({"star gas revenue fy23, SGU", "Star Gas heating oil volumes fy23, SGU", "star gas's customer attrition, SGU"})
+        void aBuiltInFormerNameIsReadWithoutTheWordThatOnlySaysWhatKindOfFirmItWas(String question, String ticker) {
+            // Star Gas Partners, Star Group since 2017, as a corpus issuer's own former name is read; not where its words
+            // are English's ("star gas giant planets")
+            assertReadAloneAndNotIn(question, ticker, List.of("star gas giant planets", "red giant star gas clouds"));
+        }
+
         @Test
         void aFormerNameSaysSoInTheRoutesExplanation() {
             Route route = router.route("minnesota mining pfas liabilities 2023", RouteHints.NONE, AnalystRoutingTest.directoryAlone());
