@@ -83,6 +83,7 @@ public final class Catalog {
 
     public Catalog useDirectory(IssuerDirectory directory) {
         this.directory = directory;
+        shortenedFormerNames = null; // of the alias list, not of the corpus: kept as documents come and go
         invalidate();
         return this;
     }
@@ -145,7 +146,6 @@ public final class Catalog {
     private void invalidate() {
         tickersByCik = null;
         corpusNames = null;
-        shortenedFormerNames = null;
         learnedNames = null;
         dealNames = null;
         tickersByInitials = null;
