@@ -1118,7 +1118,7 @@ class AliasLearnerTest {
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
         assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(183); // 180 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
-        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(9);
+        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(8); // 9 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -985,7 +985,7 @@ class AnalystRoutingTest {
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
     static final int FRESH20_FLOOR_WITH_CATALOG = 174; // 172 before the twenty-first pass
     static final int FRESH20_FLOOR_ALONE = 164; // 162 before the twenty-first pass
-    static final int FRESH20_NEGATIVES_ROUTED = 8;
+    static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
     static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
 
     /**
