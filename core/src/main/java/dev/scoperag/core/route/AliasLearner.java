@@ -637,7 +637,8 @@ public final class AliasLearner {
 
     /**
      * Last words of the capitalised phrases every filing writes that are no product: documents, laws, bodies, offices,
-     * instruments, currencies ("Credit Agreement", "Exchange Act", "Audit Committee", "Vice President", "British Pounds").
+     * instruments, currencies, sections ("Credit Agreement", "Exchange Act", "Audit Committee", "Vice President", "British
+     * Pounds", "Restated Articles", "Management's Discussion", "Investor Relations").
      */
     private static final Set<String> GENERIC_PHRASE_ENDS = Set.of("agreement", "agreements", "notes", "note", "plan", "plans",
             "act", "acts", "facility", "facilities", "loan", "loans", "bonds", "bond", "debentures", "indenture", "indentures",
@@ -654,7 +655,7 @@ public final class AliasLearner {
             "district", "county", "township", "island", "islands", "republic", "government", "authority", "service", "counsel",
             "fund", "funds", "information", "sales", "revenue", "revenues", "other", "income", "expenses", "costs", "aircraft",
             "secretary", "guidelines", "protocols", "program", "programs", "segment", "segments", "interests", "owners",
-            "subsidiaries", "controls", "method", "beach");
+            "subsidiaries", "controls", "method", "beach", "articles", "discussion", "relations");
 
     /**
      * First words of the capitalised phrases every filing writes that are no product: "Total Other", "Years Ended", "Chief

@@ -445,8 +445,8 @@ public final class Catalog {
 
     /**
      * The built-in former names of the alias list as a corpus issuer's former names are read too, without the word that only
-     * says what kind of firm it was ("star gas home heating oil volumes": Star Group, Star Gas Partners until 2017), with the
-     * directory alone as with the corpus.
+     * says what kind of firm it was ("star gas revenue fy23": Star Group, Star Gas Partners until 2017), with the directory
+     * alone as with the corpus.
      */
     NameIndex shortenedFormerNames() {
         if (shortenedFormerNames == null) {

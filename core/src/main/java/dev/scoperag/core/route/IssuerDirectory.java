@@ -539,8 +539,8 @@ public final class IssuerDirectory {
     private volatile Map<String, Set<Long>> ciksByInitials;
 
     /**
-     * The issuers (CIKs) among all listings whose name's words, without connectors and legal form, begin with the letters
-     * of {@code initials} (lower case), one letter a word: "tva" is the Tennessee Valley Authority's.
+     * The issuers (CIKs) among all listings whose name of three words or more, without connectors and legal form, has the
+     * letters of {@code initials} (lower case) as its words' first letters: "tva" is the Tennessee Valley Authority's.
      */
     Set<Long> issuersWithInitials(String initials) {
         Map<String, Set<Long>> index = ciksByInitials;

@@ -214,6 +214,9 @@ class AliasLearnerTest {
                 grew; Geek Squad agents help; we train Geek Squad staff and Geek Squad grows.
                 Under the Credit Agreement we borrow. The Credit Agreement has covenants. Our Credit Agreement business is none,
                 the Credit Agreement is long, and the Credit Agreement ends.
+                Our Investor Relations business is none; the Investor Relations site grew, Investor Relations staff answer,
+                Investor Relations posts, and Investor Relations helps. Sales of Restated Articles are none; the Restated
+                Articles bind, Restated Articles govern, Restated Articles rule, and Restated Articles stand.
                 Reed Hastings, our Chief Executive Officer, spoke. Reed Hastings products. Reed Hastings business, Reed Hastings
                 again, and Reed Hastings once more.
                 We sell in Costa Rica. Costa Rica sales rose, Costa Rica stores grew, Costa Rica members, Costa Rica business.
