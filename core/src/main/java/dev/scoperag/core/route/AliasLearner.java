@@ -59,7 +59,7 @@ public final class AliasLearner {
 
     private static final Pattern LOWER_WORD = Pattern.compile("(?<![\\p{L}\\p{N}])(\\p{Ll}[\\p{Ll}\\-]+)(?![\\p{L}\\p{N}])");
 
-    /** Proper nouns every filing uses: months, days, places, regulators. */
+    /** Proper nouns every filing uses: months, days, places, regulators, currencies. */
     private static final Set<String> EVERY_FILING = Set.of(
             "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
             "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -78,7 +78,7 @@ public final class AliasLearner {
             "argentina", "argentine", "austria", "austrian", "bangladesh", "belgium", "belgian", "brazilian", "cambodia",
             "chile", "chilean", "colombia", "colombian", "cyprus", "denmark", "danish", "egypt", "finland", "finnish",
             "greece", "greek", "guatemala", "hungary", "indonesia", "indonesian", "italy", "italian", "kenya", "malaysia",
-            "mexican", "nigeria", "norway", "norwegian", "pakistan", "peru", "philippines", "poland", "polish",
+            "mexican", "nigeria", "norway", "norwegian", "pakistan", "peru", "philippines", "philippine", "poland", "polish",
             "portugal", "romania", "saudi", "scotland", "spain", "spanish", "sweden", "swedish", "thailand", "turkey",
             "vietnam", "zealand", "australian", "english", "england", "israeli", "egyptian", "arabia", "emirates",
             // the rest of the states and provinces a filing's properties and subsidiaries sit in
@@ -90,7 +90,11 @@ public final class AliasLearner {
             "interco",
             // the Spanish and Portuguese words subsidiaries' names are made of ("Compañía", "Energía", "Limitada")
             "limitada", "compania", "companhia", "sociedad", "sociedade", "industria", "industrias", "energia", "comercio",
-            "servicios", "servicos", "participacoes", "inversiones", "laticinios", "distribuidora", "turkish");
+            "servicios", "servicos", "participacoes", "inversiones", "laticinios", "distribuidora", "turkish",
+            // the currencies a multinational's filing reports in ("Renminbi", "Riyal")
+            "renminbi", "riyal", "riyals", "rupee", "rupees", "peso", "pesos", "yuan", "ruble", "rubles", "rand", "lira",
+            "krona", "krone", "kronor", "zloty", "ringgit", "baht", "dirham", "dinar", "shekel", "sterling", "euro", "euros",
+            "yen", "franc", "francs", "reais");
 
     /** A place or proper noun every filing names ("york", "jersey", "bermuda"), in lower case. */
     static boolean isPlace(String folded) {

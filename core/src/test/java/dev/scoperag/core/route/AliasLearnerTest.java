@@ -240,6 +240,17 @@ class AliasLearnerTest {
     }
 
     @Test
+    void theCurrenciesAFilingReportsInAreNoNamesOfItsOwn() {
+        String filing = FILING + """
+                Our Chinese subsidiaries report in Renminbi, and Renminbi balances grew; the Renminbi fell, Renminbi cash
+                rose, and Renminbi debt was repaid. The Jazan joint venture reports in Riyal: Riyal loans, Riyal costs, the
+                Riyal peg, Riyal revenue and Riyal deposits.
+                """;
+        List<String> learned = AliasLearner.learn(filing, "Microsoft Corporation");
+        assertThat(learned).contains("Xbox").doesNotContain("Renminbi", "Riyal");
+    }
+
+    @Test
     void addressesFirstNamesAndPlacesDoNotHideOrMakeAProductName() {
         String filing = """
                 Visit instagram.com and www.instagram.com/about. People use Instagram daily, Instagram Reels grew, and
