@@ -536,24 +536,29 @@ public final class IssuerDirectory {
         return byTicker(ticker).map(e -> BLANK_CHECK.matcher(e.title()).find()).orElse(false);
     }
 
-    private volatile Map<String, Set<Long>> ciksByInitials;
+    /** A listing whose name has some initials, and its place among the listings (0 the largest). */
+    record Initialled(NamedListing listing, int place) {}
+
+    private volatile Map<String, List<Initialled>> byInitials;
 
     /**
-     * The issuers (CIKs) among all listings whose name of three words or more, without connectors and legal form, has the
-     * letters of {@code initials} (lower case) as its words' first letters: "tva" is the Tennessee Valley Authority's.
+     * The listings, largest first, whose name of three words or more, without connectors and legal form, has the letters of
+     * {@code initials} (lower case) as its words' first letters: "tva" is the Tennessee Valley Authority's (TVE and TVC).
      */
-    Set<Long> issuersWithInitials(String initials) {
-        Map<String, Set<Long>> index = ciksByInitials;
+    List<Initialled> withInitials(String initials) {
+        Map<String, List<Initialled>> index = byInitials;
         if (index == null) {
             index = new HashMap<>();
-            for (NamedListing named : largest(entries.size())) {
+            List<NamedListing> all = largest(entries.size());
+            for (int place = 0; place < all.size(); place++) {
+                NamedListing named = all.get(place);
                 List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
                 if (words.size() >= 3) {
-                    index.computeIfAbsent(NameTokens.initialsOf(words), k -> new HashSet<>()).add(named.entry().cik());
+                    index.computeIfAbsent(NameTokens.initialsOf(words), k -> new ArrayList<>()).add(new Initialled(named, place));
                 }
             }
-            ciksByInitials = index;
+            byInitials = index;
         }
-        return index.getOrDefault(initials, Set.of());
+        return index.getOrDefault(initials, List.of());
     }
 }

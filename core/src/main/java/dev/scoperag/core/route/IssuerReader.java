@@ -542,17 +542,20 @@ final class IssuerReader {
                     resolver.byTicker(ticker).ifPresent(id -> found.putIfAbsent(id.key(),
                             new Mention(id, ABBREVIATION, "initials of name", original, t.start())));
                 }
-            }
-            for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
-                List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
-                boolean match = initials
-                        ? words.size() == original.length() && (words.size() > 3 || named.entry().rank() < INITIALS_LISTINGS)
-                                && NameTokens.initialsOf(words).equals(t.norm())
-                        : shortFormOf(parts, words);
-                if (match) {
-                    resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                            new Mention(issuer, ABBREVIATION, initials ? "initials of name" : "short form of name", original,
-                                    t.start())));
+                for (IssuerDirectory.Initialled with : directory.withInitials(t.norm())) {
+                    IssuerDirectory.Entry listing = with.listing().entry();
+                    if (with.place() < IssuerDirectory.LARGE_LISTINGS && (original.length() > 3 || listing.rank() < INITIALS_LISTINGS)) {
+                        resolver.byTicker(listing.ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                                new Mention(issuer, ABBREVIATION, "initials of name", original, t.start())));
+                    }
+                }
+            } else {
+                for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
+                    List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
+                    if (shortFormOf(parts, words)) {
+                        resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                                new Mention(issuer, ABBREVIATION, "short form of name", original, t.start())));
+                    }
                 }
             }
             if (parts.stream().anyMatch(NameTokens.NAME_WORD_ABBREVIATIONS::containsKey)) {
@@ -1063,8 +1066,8 @@ final class IssuerReader {
         if (directory == null || !directory.blankCheck(symbol)) {
             return null;
         }
-        List<Long> others = directory.issuersWithInitials(symbol.toLowerCase(Locale.ROOT)).stream()
-                .filter(cik -> !cik.equals(ticker.cik())).toList();
+        List<Long> others = directory.withInitials(symbol.toLowerCase(Locale.ROOT)).stream()
+                .map(i -> i.listing().entry().cik()).filter(cik -> !cik.equals(ticker.cik())).distinct().toList();
         return others.size() == 1 ? directory.byCik(others.get(0)).stream().findFirst()
                 .flatMap(e -> resolver.byTicker(e.ticker())).orElse(null) : null;
     }
