@@ -125,6 +125,10 @@ class AliasLearnerTest {
     static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 136;
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
+    // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
+    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 137;
+    static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
+    static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
 
     @Test
     void aFilingTellsTheNamesItsCompanyWentByBeforeRightAfterItsOwnName() {
@@ -1133,6 +1137,12 @@ class AliasLearnerTest {
         assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(183); // 180 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(8); // 9 when written
+        Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
+                AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
+        // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(182);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(4);
+        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(7);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
@@ -1162,7 +1172,9 @@ class AliasLearnerTest {
                 UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES, UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES}, new int[] {19,
                 UNSEEN19_FLOOR_WITH_LEARNED_ALIASES, UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
                 UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES}, new int[] {20, UNSEEN20_FLOOR_WITH_LEARNED_ALIASES,
-                UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES, UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES})) {
+                UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES, UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES}, new int[] {21,
+                UNSEEN21_FLOOR_WITH_LEARNED_ALIASES, UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES,
+                UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES})) {
             Map<String, AnalystRoutingTest.Tally> unseen = analysts.measure("unseen" + floors[0] + ", bench corpora catalog with learned aliases",
                     AnalystRoutingTest.read("analyst-questions-unseen" + floors[0] + ".tsv"), catalog,
                     Boolean.getBoolean(AnalystRoutingTest.PRINT_HELD_OUT_MISSES));

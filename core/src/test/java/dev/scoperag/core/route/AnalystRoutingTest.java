@@ -63,6 +63,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen18;
     private static List<Question> unseen19;
     private static List<Question> unseen20;
+    private static List<Question> unseen21;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -76,6 +77,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh18;
     private static List<Question> fresh19;
     private static List<Question> fresh20;
+    private static List<Question> fresh21;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -103,6 +105,7 @@ class AnalystRoutingTest {
         unseen18 = read("analyst-questions-unseen18.tsv");
         unseen19 = read("analyst-questions-unseen19.tsv");
         unseen20 = read("analyst-questions-unseen20.tsv");
+        unseen21 = read("analyst-questions-unseen21.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -116,6 +119,7 @@ class AnalystRoutingTest {
         fresh18 = read("analyst-questions-fresh18.tsv");
         fresh19 = read("analyst-questions-fresh19.tsv");
         fresh20 = read("analyst-questions-fresh20.tsv");
+        fresh21 = read("analyst-questions-fresh21.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -201,7 +205,7 @@ class AnalystRoutingTest {
             "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
             "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv",
             "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv", "analyst-questions-unseen20.tsv",
-            "analyst-questions-fresh20.tsv");
+            "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -241,10 +245,11 @@ class AnalystRoutingTest {
         // 755daae, the end of the nineteenth pass): 4,372 of the 4,748, 98, 63; in the twentieth: 4,375, 97, 62, then 4,386,
         // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
         // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
-        // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business.
-        assertThat(hits).isGreaterThanOrEqualTo(4691);
-        assertThat(wrong).isLessThanOrEqualTo(103);
-        assertThat(negativesRouted).isLessThanOrEqualTo(70);
+        // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business. With
+        // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83.
+        assertThat(hits).isGreaterThanOrEqualTo(4990);
+        assertThat(wrong).isLessThanOrEqualTo(116);
+        assertThat(negativesRouted).isLessThanOrEqualTo(83);
     }
 
     static Catalog directoryAlone() {
@@ -548,6 +553,25 @@ class AnalystRoutingTest {
     static final int UNSEEN20_FLOOR_ALONE = 125; // 124 before the twenty-first pass
     static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
     static final int UNSEEN20_NEGATIVES_ROUTED = 3;
+
+    /**
+     * A twenty-first set, written at the start of the twenty-second pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyFirstUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen21", unseen21, UNSEEN21_FLOOR_WITH_CATALOG, UNSEEN21_FLOOR_ALONE, UNSEEN21_NEGATIVES_ROUTED,
+                UNSEEN21_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-first pass (1856aba), before any code of the twenty-second: 130 of
+    // 145 with the bench catalog (without the names its filings teach), 125 alone, 5 and 5 routed (also) to another issuer,
+    // 6 and 4 of the 35 no-issuer questions routed.
+    static final int UNSEEN21_FLOOR_WITH_CATALOG = 130;
+    static final int UNSEEN21_FLOOR_ALONE = 125;
+    static final int UNSEEN21_WRONG_ISSUERS = 5;
+    static final int UNSEEN21_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -987,6 +1011,24 @@ class AnalystRoutingTest {
     static final int FRESH20_FLOOR_ALONE = 164; // 162 before the twenty-first pass
     static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
     static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
+
+    /**
+     * The twenty-first tuning set, written at the start of the twenty-second pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentyFirstFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh21", fresh21, FRESH21_FLOOR_WITH_CATALOG, FRESH21_FLOOR_ALONE, FRESH21_NEGATIVES_ROUTED,
+                FRESH21_WRONG_ISSUERS);
+    }
+
+    // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
+    // issuer; 7 and 5 of the 40 no-issuer questions routed.
+    static final int FRESH21_FLOOR_WITH_CATALOG = 169;
+    static final int FRESH21_FLOOR_ALONE = 163;
+    static final int FRESH21_NEGATIVES_ROUTED = 7;
+    static final int FRESH21_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
