@@ -46,6 +46,7 @@ public final class Catalog {
     private Map<Long, List<String>> tickersByCik;
     private NameIndex corpusNames;
     private NameIndex shortenedFormerNames;
+    private Map<String, List<String>> oneWordNameAliases;
     private NameIndex learnedNames;
     private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
@@ -91,6 +92,7 @@ public final class Catalog {
     public Catalog useAliases(Aliases aliases) {
         this.aliases = aliases == null ? Aliases.empty() : aliases;
         shortenedFormerNames = null;
+        oneWordNameAliases = null;
         learnedNames = null; // a learned name may be another issuer's alias
         dealNames = null;
         return this;
@@ -441,6 +443,21 @@ public final class Catalog {
             return NameTokens.joined(words.subList(0, words.size() - 1));
         }
         return null;
+    }
+
+    /** The alias list's names of one word, in lower case, by the ticker they name ("disney" of DIS). */
+    Map<String, List<String>> oneWordNameAliases() {
+        if (oneWordNameAliases == null) {
+            Map<String, List<String>> byTicker = new HashMap<>();
+            for (Aliases.NameAlias alias : aliases.names()) {
+                List<String> words = NameTokens.nameWords(alias.alias());
+                if (words.size() == 1) {
+                    byTicker.computeIfAbsent(Ticker.canonical(alias.ticker()), k -> new ArrayList<>()).add(words.get(0));
+                }
+            }
+            oneWordNameAliases = byTicker;
+        }
+        return oneWordNameAliases;
     }
 
     /**

@@ -193,7 +193,8 @@ final class IssuerReader {
         }
         dropWhatNamesNobody(text, tokens, mentions);
         if (mentions.isEmpty()) {
-            readAbbreviation(tokens).or(() -> typos ? readTypo(tokens) : Optional.empty())
+            readAbbreviation(tokens)
+                    .or(() -> typos ? readMistypedLegalForm(text, tokens).or(() -> readTypo(tokens)) : Optional.empty())
                     .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
             dropWhatNamesNobody(text, tokens, mentions);
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
@@ -219,6 +220,32 @@ final class IssuerReader {
         dropTownsOfAState(tokens, mentions);
         dropUnitsAndModifiers(text, mentions);
         dropNamesOfALaw(tokens, mentions);
+        dropProductsOpeningAPublicBody(tokens, mentions);
+    }
+
+    /** The last word of a public body's name: "Surface Transportation Board", "Federal Energy Regulatory Commission". */
+    private static final Set<String> PUBLIC_BODIES = Set.of("board", "commission", "agency", "administration", "authority",
+            "bureau", "department", "ministry", "tribunal");
+
+    /**
+     * A product's word that opens a run of capitalised words ending as a public body's name does is that body's: "Surface
+     * Transportation Board reciprocal switching" is the railroads' regulator, not Microsoft's tablet. A company's name
+     * stays read before such words ("Tennessee Valley Authority" is the company's whole name).
+     */
+    private static void dropProductsOpeningAPublicBody(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        for (int k = 0; k + 2 < tokens.size() && !mentions.isEmpty(); k++) {
+            int start = tokens.get(k).start();
+            int end = k;
+            while (end + 1 < tokens.size() && Character.isUpperCase(tokens.get(end + 1).original().charAt(0))
+                    && !tokens.get(end).possessive()) {
+                end++;
+            }
+            if (end >= k + 2 && PUBLIC_BODIES.contains(tokens.get(end).norm())) {
+                int bodyStart = tokens.get(end).start();
+                mentions.removeIf(m -> m.position() == start && m.position() + m.surface().length() < bodyStart
+                        && (kindOf(m.how()).equals(Route.BY_PRODUCT_ALIAS) || kindOf(m.how()).equals(Route.BY_LEARNED_ALIAS)));
+            }
+        }
     }
 
     /**
@@ -377,6 +404,11 @@ final class IssuerReader {
         int k = 0;
         while (k + 1 < tokens.size() && tokens.get(k).start() < typo.position()) {
             k++;
+        }
+        String form = tokens.get(k).start() == typo.position() ? legalFormAfter(tokens, k) : null;
+        if (form != null && titleHasForm(typo.issuer().name(), form)) {
+            // the legal form after it makes the word a name: "deer & co" is Deere & Company's
+            return true;
         }
         if (k + 1 < tokens.size() && tokens.get(k).start() == typo.position()
                 && Vocabulary.isEnglishCompound(typed, tokens.get(k + 1).norm())) {
@@ -650,7 +682,6 @@ final class IssuerReader {
             // A name that is an English word ("oracle", "adobe") is mistyped as a company only where business follows or
             // at the head of the question's subject ("addobe creative cloud arr").
             boolean business = inBusinessContext(tokens, at, 1) || headOfSubject(tokens, at);
-            int minLength = upper ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
             // A long English word is a coined name mistyped only where it opens the question's subject before its
             // business, and by a slip inside it, its first and last letters kept: "symbiotic systems deployed" is
             // Symbotic's, "symbiotic relationships" nobody's, and "interest split" no Pinterest with its first letter lost.
@@ -659,7 +690,13 @@ final class IssuerReader {
             if (unitAfterItsAmount(tokens, at)) {
                 continue;
             }
-            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter) || (Vocabulary.isEverydayWord(word) && !englishAtHead)
+            // ... or a word its legal form follows, which makes it a name: "deer & co" is Deere & Company mistyped, where the
+            // listing's title has that form
+            String form = upper || englishAtHead ? null : legalFormAfter(tokens, at);
+            int minWord = form != null ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
+            int minLength = upper ? MIN_TYPO_TICKER : minWord;
+            if (word.length() < minLength || !word.chars().allMatch(Character::isLetter)
+                    || (Vocabulary.isEverydayWord(word) && !englishAtHead && form == null)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)
                     || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
@@ -670,16 +707,18 @@ final class IssuerReader {
             }
             for (CorpusIssuer filer : catalog.issuers().values()) {
                 String how = null;
-                if (filer.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
+                if (form == null && filer.ticker().length() >= MIN_TYPO_TICKER
+                        && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
                     wordsOfNames.add(filer.ticker()); // a ticker in capitals, a name's word in lower case
                 } else {
-                    Optional<String> nameWord = word.length() < MIN_TYPO_WORD ? Optional.empty() : filer.names().stream()
-                            .map(n -> NameTokens.stripSuffixes(NameTokens.nameWords(n)))
-                            .filter(w -> !w.isEmpty() && w.get(0).length() >= MIN_TYPO_WORD && NameIndex.distinctive(w.get(0))
-                                    && !(englishAtHead && Vocabulary.isEverydayWord(w.get(0))) && oneEditApart(word, w.get(0))
-                                    && (!englishAtHead || sameEnds(word, w.get(0))))
-                            .map(w -> w.get(0)).findFirst();
+                    Optional<String> nameWord = word.length() < minWord
+                            || (form != null && filer.names().stream().noneMatch(n -> titleHasForm(n, form))) ? Optional.empty()
+                            : typoTargets(filer).stream()
+                            .filter(w -> w.length() >= MIN_TYPO_WORD && NameIndex.distinctive(w)
+                                    && !(englishAtHead && Vocabulary.isEverydayWord(w)) && oneEditApart(word, w)
+                                    && (!englishAtHead || sameEnds(word, w)))
+                            .findFirst();
                     if (nameWord.isPresent()) {
                         how = "name typo";
                         wordsOfNames.add(nameWord.get());
@@ -697,17 +736,27 @@ final class IssuerReader {
                 IssuerDirectory.Entry listing = named.entry();
                 String firstWord = named.firstWord();
                 String how = null;
-                if (listing.ticker().length() >= MIN_TYPO_TICKER && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
+                if (form == null && listing.ticker().length() >= MIN_TYPO_TICKER
+                        && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
-                } else if (word.length() >= MIN_TYPO_WORD && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
+                    firstWord = listing.ticker();
+                } else if (word.length() >= minWord && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
+                        && (form == null || titleHasForm(listing.title(), form))
                         && (business || !Vocabulary.isEverydayWord(firstWord)) && !(englishAtHead && Vocabulary.isEverydayWord(firstWord))
                         && oneEditApart(word, firstWord) && (!englishAtHead || sameEnds(word, firstWord))) {
                     how = "name typo";
+                } else if (word.length() >= MIN_TYPO_WORD && form == null) {
+                    // ... or a name of one word the alias list gives it, no English word: "disnye" of Disney
+                    firstWord = catalog.oneWordNameAliases().getOrDefault(listing.ticker(), List.of()).stream()
+                            .filter(a -> a.length() >= MIN_TYPO_WORD && NameIndex.distinctive(a) && !Vocabulary.isEverydayWord(a)
+                                    && oneEditApart(word, a) && (!englishAtHead || sameEnds(word, a)))
+                            .findFirst().orElse(null);
+                    how = firstWord == null ? null : "name typo";
                 }
                 if (how == null) {
                     continue;
                 }
-                wordsOfNames.add(how.equals("ticker typo") ? listing.ticker() : firstWord);
+                wordsOfNames.add(firstWord);
                 IssuerIdentity issuer = resolver.byTicker(listing.ticker()).orElse(null);
                 if (issuer == null) {
                     continue;
@@ -1097,6 +1146,70 @@ final class IssuerReader {
                         && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm()) && inBusinessContext(tokens, at, 2)));
     }
 
+    /**
+     * A name with its legal form mistyped ("post holdngs" is Post Holdings): a word of five letters or more that no English
+     * list holds is one edit from a legal form of as many letters or more, after another word, and the question with that
+     * form spelt right names exactly one issuer, by a name that ends with it.
+     */
+    private Optional<Mention> readMistypedLegalForm(String text, List<NameTokens.Token> tokens) {
+        for (int k = 1; k < tokens.size(); k++) {
+            NameTokens.Token t = tokens.get(k);
+            if (!Vocabulary.isCoinedWord(t.norm(), 5)) {
+                continue;
+            }
+            for (String form : WRITTEN_LEGAL_FORMS) {
+                if (form.length() >= 5 && oneEditApart(t.norm(), form)) {
+                    List<Mention> spelt = read(text.substring(0, t.start()) + form + text.substring(t.end()), false);
+                    Mention named = spelt.size() == 1 ? spelt.get(0) : null;
+                    if (named != null && kindOf(named.how()).equals(Route.BY_NAME) && named.position() < t.start()
+                            && named.position() + named.surface().length() == t.start() + form.length()) {
+                        return Optional.of(new Mention(named.issuer(), TYPO, "name typo", text.substring(named.position(), t.end()),
+                                named.position()));
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The words a corpus issuer is mistyped from: the first word of each of its names, and each name of one word the alias
+     * list gives it ("disnye" is Disney mistyped, which begins no name of The Walt Disney Company's).
+     */
+    private List<String> typoTargets(CorpusIssuer filer) {
+        List<String> targets = new ArrayList<>();
+        for (String name : filer.names()) {
+            List<String> words = NameTokens.stripSuffixes(NameTokens.nameWords(name));
+            if (!words.isEmpty()) {
+                targets.add(words.get(0));
+            }
+        }
+        targets.addAll(catalog.oneWordNameAliases().getOrDefault(filer.ticker(), List.of()));
+        return targets;
+    }
+
+    /**
+     * The legal form typed right after the word at {@code at} ("holdings", "inc", "corp", ..., or "co" after "&"), in the
+     * form a title writes it; null where none follows.
+     */
+    private static String legalFormAfter(List<NameTokens.Token> tokens, int at) {
+        if (at + 1 < tokens.size() && WRITTEN_LEGAL_FORMS.contains(tokens.get(at + 1).norm())) {
+            return tokens.get(at + 1).norm();
+        }
+        if (at + 2 < tokens.size() && tokens.get(at + 1).original().equals("&")
+                && (tokens.get(at + 2).norm().equals("co") || tokens.get(at + 2).norm().equals("company"))) {
+            return "co";
+        }
+        return null;
+    }
+
+    /** The title holds the legal form, as written or spelled out ("co" and "company", "corp" and "corporation"). */
+    private static boolean titleHasForm(String title, String form) {
+        List<String> words = NameTokens.nameWords(title);
+        return words.contains(form) || words.contains(Vocabulary.SUFFIX_SPELLINGS.getOrDefault(form, form))
+                || (form.equals("holdings") && words.contains("holding"));
+    }
+
     private List<IssuerDirectory.NamedListing> largestListings() {
         return catalog.directory().map(d -> d.largest(TYPO_LISTINGS)).orElse(List.of());
     }
@@ -1200,13 +1313,13 @@ final class IssuerReader {
         // Written apart but meant as one word ("Foot Locker", "Pepsi Co"); never from a lone letter ("V net" is not VNET).
         String concatenated = n > 1 && words.stream().allMatch(w -> w.length() > 1) ? NameTokens.concatenated(words) : joined;
         Candidates found = lookup(joined, concatenated);
-        List<String> tried = words;
-        for (int choice = 0; found.isEmpty() && n > 1 && choice < NameTokens.MOST_WORDS_FOR_A_CUT; choice++) {
-            // a name's words cut short, where the words as typed name nobody: "univ technical inst", "northern tech intl"
-            List<String> writtenOut = NameTokens.cutsWrittenOut(words, choice);
-            if (!writtenOut.equals(tried)) {
+        if (found.isEmpty() && n > 1) {
+            // a name's words cut short, where the words as typed name nobody: "univ tech inst", "northern tech intl"
+            for (List<String> writtenOut : NameTokens.cutsWrittenOut(words)) {
                 found = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
-                tried = writtenOut;
+                if (!found.isEmpty()) {
+                    break;
+                }
             }
         }
         Optional<IssuerDirectory.Entry> listed = n == 1 && isAllUpperCase(first.original())

@@ -239,7 +239,8 @@ final class NameTokens {
             Map.entry("inst", List.of("institute", "institutional")), Map.entry("amer", List.of("american", "america")),
             Map.entry("pharma", List.of("pharmaceuticals", "pharmaceutical")), Map.entry("labs", List.of("laboratories")),
             Map.entry("sys", List.of("systems")), Map.entry("comms", List.of("communications")),
-            Map.entry("comm", List.of("communications", "community")), Map.entry("elec", List.of("electric", "electronics")),
+            Map.entry("comm", List.of("communications", "community", "commercial")),
+            Map.entry("elec", List.of("electric", "electronics")),
             Map.entry("ins", List.of("insurance")), Map.entry("chem", List.of("chemical", "chemicals")),
             Map.entry("mtg", List.of("mortgage")), Map.entry("props", List.of("properties")),
             Map.entry("hlth", List.of("health")), Map.entry("med", List.of("medical")), Map.entry("prods", List.of("products")),
@@ -247,14 +248,27 @@ final class NameTokens {
             Map.entry("engr", List.of("engineering")), Map.entry("tel", List.of("telephone")));
 
     /**
-     * The words with the cuts of {@link #NAME_WORD_CUTS} written out, each the {@code choice}-th word it may stand for
-     * (its last where it stands for fewer); the words unchanged where none is such a cut.
+     * Every way to write out the cuts of {@link #NAME_WORD_CUTS} in the words, each cut as any word it may stand for
+     * ("univ tech inst" as "universal technical institute" as well as "university technology institutional"), the first
+     * word each cut stands for first; none where no word is such a cut.
      */
-    static List<String> cutsWrittenOut(List<String> words, int choice) {
-        return words.stream().map(w -> {
-            List<String> full = NAME_WORD_CUTS.get(w);
-            return full == null ? w : full.get(Math.min(choice, full.size() - 1));
-        }).toList();
+    static List<List<String>> cutsWrittenOut(List<String> words) {
+        List<List<String>> ways = List.of(List.of());
+        boolean cut = false;
+        for (String w : words) {
+            List<String> full = NAME_WORD_CUTS.getOrDefault(w, List.of(w));
+            cut |= NAME_WORD_CUTS.containsKey(w);
+            List<List<String>> longer = new ArrayList<>(ways.size() * full.size());
+            for (List<String> way : ways) {
+                for (String f : full) {
+                    List<String> next = new ArrayList<>(way);
+                    next.add(f);
+                    longer.add(next);
+                }
+            }
+            ways = longer;
+        }
+        return cut ? ways : List.of();
     }
 
     /**
@@ -270,9 +284,6 @@ final class NameTokens {
         List<String> fulls = NAME_WORD_CUTS.get(word);
         return fulls != null && fulls.stream().allMatch(Vocabulary::isGenericNameWord);
     }
-
-    /** The most words any cut of {@link #NAME_WORD_CUTS} stands for. */
-    static final int MOST_WORDS_FOR_A_CUT = NAME_WORD_CUTS.values().stream().mapToInt(List::size).max().orElse(0);
 
     /** The words with each one cut short written out ("intl fcstone" is "international fcstone"). */
     static List<String> writtenOut(List<String> words) {

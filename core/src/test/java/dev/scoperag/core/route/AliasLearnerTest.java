@@ -77,7 +77,7 @@ class AliasLearnerTest {
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     // 127 before the twelfth pass's code, 133 before the fourteenth
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the seventeenth pass
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 139; // 136 before the seventeenth pass, 138 before the twenty-second
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
@@ -109,7 +109,8 @@ class AliasLearnerTest {
     static final int UNSEEN16_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 133; // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names
+    // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names, 133 before the twenty-second
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 134;
     static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
@@ -122,7 +123,7 @@ class AliasLearnerTest {
     static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 4;
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
-    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 136;
+    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the twenty-second pass
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
@@ -1140,9 +1141,9 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(182);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(4);
-        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(7);
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(187); // 182 when written
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(3); // 4 when written
+        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(6); // 7 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

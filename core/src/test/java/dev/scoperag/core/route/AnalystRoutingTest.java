@@ -246,10 +246,11 @@ class AnalystRoutingTest {
         // 88, 62 with the initials of a name's words run together; 4,387 with names joined by "and" mistyped, and 61
         // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
         // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business. With
-        // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83.
-        assertThat(hits).isGreaterThanOrEqualTo(4990);
-        assertThat(wrong).isLessThanOrEqualTo(116);
-        assertThat(negativesRouted).isLessThanOrEqualTo(83);
+        // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83; in the
+        // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms.
+        assertThat(hits).isGreaterThanOrEqualTo(4999);
+        assertThat(wrong).isLessThanOrEqualTo(115);
+        assertThat(negativesRouted).isLessThanOrEqualTo(82);
     }
 
     static Catalog directoryAlone() {
@@ -490,9 +491,9 @@ class AnalystRoutingTest {
     // issuer, 2 and 1 of the 35 no-issuer questions routed. The first set checked against every earlier set when it was
     // written: its 25 questions that repeated an earlier one word for word were written again by the same helper.
     // 125 before the eighteenth pass's code, 126 before the seventh product round
-    static final int UNSEEN17_FLOOR_WITH_CATALOG = 127;
+    static final int UNSEEN17_FLOOR_WITH_CATALOG = 128; // 127 before the twenty-second pass
     // 118 before the eighteenth pass's code, 120 before the seventh product round
-    static final int UNSEEN17_FLOOR_ALONE = 122; // 121 before the twenty-first pass
+    static final int UNSEEN17_FLOOR_ALONE = 123; // 121 before the twenty-first pass, 122 before the twenty-second
     static final int UNSEEN17_WRONG_ISSUERS = 6; // 8 before, 7 before the twenty-first pass
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
@@ -549,8 +550,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twentieth pass (062fda4), before any code of the twenty-first: 127 of 145 with
     // the bench catalog (without the names its filings teach), 124 alone, 3 and 5 routed (also) to another issuer, 3 and 3
     // of the 35 no-issuer questions routed.
-    static final int UNSEEN20_FLOOR_WITH_CATALOG = 127;
-    static final int UNSEEN20_FLOOR_ALONE = 125; // 124 before the twenty-first pass
+    static final int UNSEEN20_FLOOR_WITH_CATALOG = 129; // 127 before the twenty-second pass
+    static final int UNSEEN20_FLOOR_ALONE = 127; // 124 before the twenty-first pass, 125 before the twenty-second
     static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
     static final int UNSEEN20_NEGATIVES_ROUTED = 3;
 
@@ -585,9 +586,10 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the eleventh pass (920073f), before any code of the twelfth: 127 of 145 with the
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 135; // 132 before the fourteenth pass, 134 before the seventeenth
+    // 132 before the fourteenth pass, 134 before the seventeenth, 135 before the twenty-second
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 136;
     // 124 before the fourteenth pass, 126 before the sixteenth, 129 before the seventeenth
-    static final int UNSEEN11_FLOOR_ALONE = 130;
+    static final int UNSEEN11_FLOOR_ALONE = 131; // 130 before the twenty-second pass
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -1025,10 +1027,10 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 169;
-    static final int FRESH21_FLOOR_ALONE = 163;
-    static final int FRESH21_NEGATIVES_ROUTED = 7;
-    static final int FRESH21_WRONG_ISSUERS = 9;
+    static final int FRESH21_FLOOR_WITH_CATALOG = 174; // 169 when written
+    static final int FRESH21_FLOOR_ALONE = 168; // 163 when written
+    static final int FRESH21_NEGATIVES_ROUTED = 6; // 7 when written
+    static final int FRESH21_WRONG_ISSUERS = 8; // 9 when written
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the

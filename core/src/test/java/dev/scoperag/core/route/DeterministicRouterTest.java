@@ -1637,6 +1637,54 @@ class DeterministicRouterTest {
             assertThat(router.route("ticker TLSA pipeline", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()))
                     .issuers()).extracting(Route.Issuer::ticker).containsExactly("TLSA");
         }
+
+        @Test
+        void eachWordCutShortStandsForAnyWordItMayCutWhateverTheOthersStandFor() {
+            // "univ" is universal or university, "tech" technologies, technology or technical: each cut is written out on its
+            // own, not all as their first, second or third word together
+            assertRoutedAloneTo("univ tech inst enrollment fy23", "UTI");
+            assertRoutedAloneTo("univ tech inst concorde acquisition purchase price fy23", "UTI");
+            // "comm" is commercial as well as community and communications
+            assertRoutedAloneTo("Comm Metals europe steel margins fy23", "CMC");
+            assertRoutedAloneTo("comm health systems same store admissions", "CYH");
+        }
+
+        @Test
+        void aNameWithItsLegalFormMistypedIsThatName() {
+            assertRoutedAloneTo("post holdngs pet food acquisition 2023", "POST");
+            assertRoutedAloneTo("ball corportion aluminum cans", "BALL");
+            // the words must name a company with the form spelt right
+            assertUnroutedAlone("the groop holdngs");
+            assertUnroutedAlone("shell companies and reverse mergers");
+        }
+
+        @Test
+        void anEnglishWordBeforeALegalFormItsListingHasIsAMistypedName() {
+            // "deer" is an English word; before "& co" it is Deere & Company mistyped, whose title has that form
+            assertRoutedAloneTo("deer & co financial services provision for credit losses", "DE");
+            Route route = routeWithDirectoryAlone("deer & co financial services provision for credit losses");
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_TYPO);
+            // no listing of that name with that form: English still ("shell" is one edit from SHEL, Shell plc's ticker)
+            assertUnroutedAlone("beer & co brewing");
+            assertUnroutedAlone("shell companies and reverse mergers");
+        }
+
+        @Test
+        void aNameOfOneWordTheAliasListGivesIsReadMistypedToo() throws IOException {
+            // "Disney" begins no name of The Walt Disney Company's; the alias list gives it, and "disnye" is it mistyped
+            assertReadAloneAndNotIn("disnye content impairment charge 2023", "DIS", List.of());
+            assertThat(router.route("disnye parks revenue", RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("DIS");
+        }
+
+        @Test
+        void aProductWordOpeningAPublicBodysNameIsThatBody() {
+            // the Surface Transportation Board regulates railroads; "Surface" alone is Microsoft's tablet
+            assertUnroutedWithTheAliasesAlone("Surface Transportation Board reciprocal switching rule");
+            assertReadAloneAndNotIn("Surface Laptop sales fy23", "MSFT", List.of("Surface Transportation Board rate case"));
+            // a company's name that ends so stays that company's
+            assertReadAloneAndNotIn("Tennessee Valley Authority coal retirements", "TVE", List.of());
+        }
     }
     @Nested
     class ExpectationsAndSpans {
