@@ -661,6 +661,11 @@ public final class AliasLearner {
             "secretary", "guidelines", "protocols", "program", "programs", "segment", "segments", "interests", "owners",
             "subsidiaries", "controls", "method", "beach", "articles", "discussion", "relations");
 
+    /** The phrase ends as a document's, an instrument's, a body's or an amount's name does ("Purchase Agreement"). */
+    static boolean endsAsNoName(List<String> words) {
+        return !words.isEmpty() && GENERIC_PHRASE_ENDS.contains(words.get(words.size() - 1));
+    }
+
     /**
      * First words of the capitalised phrases every filing writes that are no product: "Total Other", "Years Ended", "Chief
      * Executive". (A leading function word, "At December", is taken off before; a month is one of {@link #EVERY_FILING}.)

@@ -644,6 +644,16 @@ final class IssuerReader {
         return shortened;
     }
 
+    /**
+     * Three words of four letters or more, besides the words that join them: a name a filing taught that long, typed whole,
+     * is that name in lower case too ("electronic industrial solutions group revenue", "maxim integrated products deal"),
+     * unless it ends as a document's or an instrument's name does ("asset and stock purchase agreement").
+     */
+    private static boolean longName(List<String> words) {
+        return words.stream().filter(w -> w.length() >= 4 && !Vocabulary.FUNCTION_WORDS.contains(w)).count() >= 3
+                && !AliasLearner.endsAsNoName(words);
+    }
+
     /** The word at {@code position} has a neighbour of letters that no English list holds: maybe a mistyped name's other word. */
     private static boolean besideAnUnknownWord(List<NameTokens.Token> tokens, int position) {
         for (int k = 0; k < tokens.size(); k++) {
@@ -1449,7 +1459,8 @@ final class IssuerReader {
                 && !((found.listed || (n >= 2 && words.stream().anyMatch(IssuerReader::aWordOfItsOwn)))
                         && aListedNameBeforeItsBusiness(tokens, i, n, words))
                 && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))
-                && !(headOfSubject(tokens, i) && beforeAnotherOfItsLearnedNames(tokens, i + n, issuer))) {
+                && !(headOfSubject(tokens, i) && beforeAnotherOfItsLearnedNames(tokens, i + n, issuer))
+                && !(found.exact && longName(words))) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",

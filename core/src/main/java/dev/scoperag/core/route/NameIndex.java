@@ -84,6 +84,15 @@ final class NameIndex {
                 put(exact, NameTokens.joined(other), entry);
             }
         }
+        String holding = stripped.get(stripped.size() - 1);
+        if (stripped.size() >= 2 && BANK_HOLDING_WORDS.contains(holding)
+                && stripped.subList(0, stripped.size() - 1).stream().anyMatch(NameIndex::distinctive)) {
+            // A bank's holding company is named for its bank: "timberland bank" is Timberland Bancorp's, "hanover bank"
+            // Hanover Bancorp's
+            List<String> bank = new ArrayList<>(stripped.subList(0, stripped.size() - 1));
+            bank.add("bank");
+            put(exact, NameTokens.joined(bank), entry);
+        }
         List<String> unjoined = withoutConnectors(stripped);
         if (unjoined.size() >= 2 && unjoined.size() < stripped.size()) {
             // Typed without its connector: "procter gamble", "johnson johnson", "bed bath beyond".
@@ -105,6 +114,9 @@ final class NameIndex {
             put(prefix, NameTokens.concatenated(lead), entry);
         }
     }
+
+    /** The last word of a bank holding company's name, where its bank's name has "Bank". */
+    private static final Set<String> BANK_HOLDING_WORDS = Set.of("bancorp", "bancorporation", "bancshares", "bankshares");
 
     /** The words of a name without its inner "and"s (the "&" of "Procter & Gamble"). */
     static List<String> withoutConnectors(List<String> words) {

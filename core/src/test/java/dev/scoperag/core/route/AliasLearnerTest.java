@@ -66,7 +66,7 @@ class AliasLearnerTest {
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
     // 121 before the twelfth pass, 127 before the sixteenth pass
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 128;
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 129; // 128 before the twenty-second pass
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
@@ -83,13 +83,13 @@ class AliasLearnerTest {
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
     // 133 before the thirteenth pass's code, 135 before the fourteenth, 137 before the twenty-first
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 138;
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the twenty-second pass
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
     // negatives
     // 135 before the fourteenth pass's code, 137 before the sixteenth pass
-    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 138;
+    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 140; // 138 before the twenty-second pass
     static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
@@ -99,12 +99,13 @@ class AliasLearnerTest {
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names
+    // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names, 138 before the twenty-second pass
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 139;
     static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
     // 0 of 35 negatives
-    static final int UNSEEN16_FLOOR_WITH_LEARNED_ALIASES = 139;
+    static final int UNSEEN16_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-second pass
     static final int UNSEEN16_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN16_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
@@ -119,11 +120,12 @@ class AliasLearnerTest {
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
-    static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 140;
+    static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-second pass
     static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 4;
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
-    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 138; // 136 before the twenty-second pass
+    // 136 before the twenty-second pass, 138 after its first code
+    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 140;
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
@@ -803,7 +805,19 @@ class AliasLearnerTest {
                 List.of("Electronic Industrial Solutions Group", "Communications Solutions Group")));
         assertThat(tickersNamedIn("keys electronic industrial solutions orders fy23", catalog)).containsExactly("KEYS");
         assertThat(tickersNamedIn("keys to the kingdom", catalog)).isEmpty();
-        assertThat(tickersNamedIn("lost keys electronic industrial solutions", catalog)).isEmpty();
+        // after another word "keys" is English: the segment's name, three words long, is still read as a name, not the ticker
+        assertThat(new DeterministicRouter().route("lost keys electronic industrial solutions", RouteHints.NONE, catalog).namedBy())
+                .extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
+        assertThat(tickersNamedIn("lost keys and industrial solutions", catalog)).isEmpty();
+    }
+
+    @Test
+    void aNameItsFilingsTaughtOfThreeWordsIsReadTypedWholeInLowerCase() {
+        Catalog catalog = learning(commit("KEYS", 1601046L, "Keysight Technologies, Inc.", List.of("Communications Solutions Group")),
+                commit("SPB", 109177L, "Spectrum Brands Holdings, Inc.", List.of("Asset and Stock Purchase Agreement")));
+        assertThat(tickersNamedIn("keysite communications solutions group orders", catalog)).containsExactly("KEYS");
+        // a name that ends as a document's does is none
+        assertThat(tickersNamedIn("asset and stock purchase agreement accounting", catalog)).isEmpty();
     }
 
     @Test
@@ -1077,53 +1091,58 @@ class AliasLearnerTest {
         // 176 with the twelfth pass's names list
         // 176 before the thirteenth pass, 182 before the fourteenth, 191 before the nineteenth, whose deal names read "forestar lot
         // sales" (labelled Forestar's, which the bench corpora do not hold) as D.R. Horton's, its majority owner
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(190);
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(192); // 190 before the twenty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh12.tsv"), catalog, true);
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(186); // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth
+        // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh13.tsv"), catalog, true);
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(186); // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth
+        // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(187);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(187); // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth
+        // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth, 190 before the twenty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(192); // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth
+        // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth, 192 before the twenty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(193);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
-        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(189); // 182 when written, 185 before the eighteenth pass
+        // 182 when written, 185 before the eighteenth pass, 190 before the twenty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh16)).isLessThanOrEqualTo(2);
         assertThat(fresh16.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 when written
         Map<String, AnalystRoutingTest.Tally> fresh17 = analysts.measure("fresh17, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh17.tsv"), catalog, true);
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(183);
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(185); // 183 before the twenty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(192);
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(194); // 193 before the twenty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
@@ -1141,7 +1160,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(187); // 182 when written
+        // 182 when written, 187 after the twenty-second pass's first code
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(189);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(3); // 4 when written
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(6); // 7 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -247,8 +247,9 @@ class AnalystRoutingTest {
         // negatives with medicine's abbreviations. With unseen20 and fresh20 (on 062fda4, the end of the twentieth pass):
         // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business. With
         // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83; in the
-        // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms.
-        assertThat(hits).isGreaterThanOrEqualTo(4999);
+        // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms, then 5,002 with
+        // a bank holding company named by its bank.
+        assertThat(hits).isGreaterThanOrEqualTo(5002);
         assertThat(wrong).isLessThanOrEqualTo(115);
         assertThat(negativesRouted).isLessThanOrEqualTo(82);
     }
@@ -951,9 +952,9 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 173;
+    static final int FRESH17_FLOOR_WITH_CATALOG = 174; // 173 before the twenty-second pass
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
-    static final int FRESH17_FLOOR_ALONE = 165;
+    static final int FRESH17_FLOOR_ALONE = 167; // 165 before the twenty-second pass
     static final int FRESH17_NEGATIVES_ROUTED = 4;
     static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 
@@ -1009,8 +1010,8 @@ class AnalystRoutingTest {
 
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
-    static final int FRESH20_FLOOR_WITH_CATALOG = 174; // 172 before the twenty-first pass
-    static final int FRESH20_FLOOR_ALONE = 164; // 162 before the twenty-first pass
+    static final int FRESH20_FLOOR_WITH_CATALOG = 175; // 172 before the twenty-first pass, 174 before the twenty-second pass
+    static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
     static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
     static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
 
@@ -1027,8 +1028,8 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 174; // 169 when written
-    static final int FRESH21_FLOOR_ALONE = 168; // 163 when written
+    static final int FRESH21_FLOOR_WITH_CATALOG = 175; // 169 when written, 174 after the pass's first code
+    static final int FRESH21_FLOOR_ALONE = 169; // 163 when written, 168 after the pass's first code
     static final int FRESH21_NEGATIVES_ROUTED = 6; // 7 when written
     static final int FRESH21_WRONG_ISSUERS = 8; // 9 when written
 

@@ -1678,6 +1678,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aBankHoldingCompanyIsNamedByItsBanksName() {
+            // Timberland Bancorp's bank is Timberland Bank, Hanover Bancorp's Hanover Bank
+            assertRoutedAloneTo("timberland bank construction loan concentration fy22", "TSBK");
+            assertRoutedAloneTo("hanover bank SBA lending", "HNVR");
+            // a name of generic words is no bank's
+            assertUnroutedAlone("community bank deposit trends");
+            assertUnroutedAlone("first bank net interest margin");
+        }
+
+        @Test
         void aProductWordOpeningAPublicBodysNameIsThatBody() {
             // the Surface Transportation Board regulates railroads; "Surface" alone is Microsoft's tablet
             assertUnroutedWithTheAliasesAlone("Surface Transportation Board reciprocal switching rule");
