@@ -645,6 +645,23 @@ final class IssuerReader {
     }
 
     /**
+     * The word after the {@code n} leading words of the names found is a word names are made of ("foods", "energy") other
+     * than the one each of those names goes on with, nor a bank's ("pathward bank" is Pathward Financial's).
+     */
+    private static boolean anotherNameGoesOn(Candidates found, int n, String next) {
+        if (!Vocabulary.isGenericNameWord(next) || next.equals("bank") || found.isEmpty()) {
+            return false;
+        }
+        for (NameIndex.Entry entry : found.entries) {
+            List<String> words = NameTokens.nameWords(entry.name());
+            if (words.size() <= n || words.get(n).equals(next)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Three words of four letters or more, besides the words that join them: a name a filing taught that long, typed whole,
      * is that name in lower case too ("electronic industrial solutions group revenue", "maxim integrated products deal"),
      * unless it ends as a document's or an instrument's name does ("asset and stock purchase agreement").
@@ -1360,6 +1377,12 @@ final class IssuerReader {
             apostropheDropped = !found.isEmpty();
         }
         if (found.isEmpty()) {
+            return null;
+        }
+        if (n == 1 && !found.exact && !found.learned && Vocabulary.isEverydayWord(first.norm()) && i + 1 < tokens.size()
+                && anotherNameGoesOn(found, n, tokens.get(i + 1).norm())) {
+            // An English word that begins a name, followed by a word names are made of that the name does not go on with,
+            // begins another name: "quaker foods north america" is PepsiCo's segment, not Quaker Chemical
             return null;
         }
         if (listed.isPresent() && listed.get().rank() < found.bestRank()) {

@@ -248,10 +248,11 @@ class AnalystRoutingTest {
         // 4,685 of the 5,093, 103, 72; in the twenty-first: 4,690, 103, 70, then 4,691 with a deal's events as business. With
         // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83; in the
         // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms, then 5,002 with
-        // a bank holding company named by its bank.
+        // a bank holding company named by its bank, and 113 wrong and 81 negatives with an English word's name going on as
+        // another's.
         assertThat(hits).isGreaterThanOrEqualTo(5002);
-        assertThat(wrong).isLessThanOrEqualTo(115);
-        assertThat(negativesRouted).isLessThanOrEqualTo(82);
+        assertThat(wrong).isLessThanOrEqualTo(113);
+        assertThat(negativesRouted).isLessThanOrEqualTo(81);
     }
 
     static Catalog directoryAlone() {
@@ -572,7 +573,7 @@ class AnalystRoutingTest {
     // 6 and 4 of the 35 no-issuer questions routed.
     static final int UNSEEN21_FLOOR_WITH_CATALOG = 130;
     static final int UNSEEN21_FLOOR_ALONE = 125;
-    static final int UNSEEN21_WRONG_ISSUERS = 5;
+    static final int UNSEEN21_WRONG_ISSUERS = 4; // 5 before the twenty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
@@ -995,7 +996,7 @@ class AnalystRoutingTest {
     static final int FRESH19_FLOOR_WITH_CATALOG = 180; // 178 before the initials of words run together
     static final int FRESH19_FLOOR_ALONE = 168; // 167 before the twenty-first pass
     static final int FRESH19_NEGATIVES_ROUTED = 4;
-    static final int FRESH19_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
+    static final int FRESH19_WRONG_ISSUERS = 6; // 8 before the twenty-first pass, 7 before the twenty-second pass
 
     /**
      * The twentieth tuning set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the

@@ -1688,6 +1688,18 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void anEnglishWordBeginningANameBeforeAnotherWordNamesAreMadeOfBeginsAnotherName() throws IOException {
+            // "timberland" begins Timberland Bancorp's name in the corpus; before "investment", which that name does not go
+            // on with, it is the forest land investors buy
+            Catalog catalog = AnalystRoutingTest.benchCatalog();
+            assertThat(router.route("timberland investment returns vs farmland", RouteHints.NONE, catalog).issuers()).isEmpty();
+            assertThat(router.route("timberland net interest margin fy23", RouteHints.NONE, catalog).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("TSBK");
+            assertThat(router.route("timberland bank loans", RouteHints.NONE, catalog).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("TSBK");
+        }
+
+        @Test
         void aProductWordOpeningAPublicBodysNameIsThatBody() {
             // the Surface Transportation Board regulates railroads; "Surface" alone is Microsoft's tablet
             assertUnroutedWithTheAliasesAlone("Surface Transportation Board reciprocal switching rule");
