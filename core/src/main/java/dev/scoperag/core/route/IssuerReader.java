@@ -562,6 +562,15 @@ final class IssuerReader {
         }
         for (NameTokens.Token t : tokens) {
             String original = t.original();
+            Matcher brand = TICKER_ENDING_A_BRAND.matcher(original);
+            if (brand.matches() && !Vocabulary.isAcronym(brand.group(1))) {
+                // a brand named for its owner by the owner's ticker: "BetMGM" is MGM Resorts' venture
+                IssuerIdentity owner = resolver.byTicker(brand.group(1)).orElse(null);
+                if (owner != null
+                        && (owner.inCorpus() || listing(brand.group(1)).map(e -> e.rank() < LARGEST_LISTINGS).orElse(false))) {
+                    found.putIfAbsent(owner.key(), new Mention(owner, ABBREVIATION, "ticker ending a brand", original, t.start()));
+                }
+            }
             boolean initials = original.length() >= 3 && original.length() <= 5 && isAllUpperCase(original)
                     && original.chars().allMatch(Character::isLetter) && !Vocabulary.isAcronym(original)
                     && !Vocabulary.isEverydayWord(t.norm()) && directory.byTicker(original).isEmpty();
@@ -620,6 +629,9 @@ final class IssuerReader {
         }
         return first.norm() + "&" + second.norm();
     }
+
+    /** A capitalised word or two run together with a ticker of three letters or more in capitals: "BetMGM". */
+    private static final Pattern TICKER_ENDING_A_BRAND = Pattern.compile("(?:\\p{Lu}\\p{Ll}+){1,2}(\\p{Lu}{3,5})");
 
     /** Three-letter initials are read only for these listings: most triples are some listing's initials. */
     private static final int INITIALS_LISTINGS = 300;

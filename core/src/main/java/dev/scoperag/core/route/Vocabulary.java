@@ -89,6 +89,7 @@ final class Vocabulary {
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
             "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM", "NGL",
             "BESS", "MLR", "MCR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK", "BDC",
+            "NFT",
             // public bodies, regulators, standard setters, grid operators and leagues, some of them listed tickers too
             // ("CMS final rate notice" is Medicare's, not CMS Energy's; "NRC licensing" the nuclear regulator's)
             "CMS", "OCC", "NRC", "DEA", "HHS", "WTO", "FDIC", "CFPB", "FHFA", "FERC", "OMB", "CBO", "GAO", "NHTSA",

@@ -1160,9 +1160,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
-        // 182 when written, 187 after the twenty-second pass's first code
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(189);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(3); // 4 when written
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(190); // 182 when written
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(6); // 7 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);

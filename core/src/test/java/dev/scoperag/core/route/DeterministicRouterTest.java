@@ -1700,6 +1700,23 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aBrandEndingInItsOwnersTickerNamesTheOwner() {
+            // BetMGM is MGM Resorts' joint venture, myFICO Fair Isaac's
+            assertRoutedAloneTo("BetMGM losses share 2021", "MGM");
+            assertRoutedAloneTo("MyFICO subscriptions growth", "FICO");
+            // not an abbreviation finance writes for itself, nor a small listing's ticker
+            assertUnroutedAlone("OpenAPI spec adoption");
+            assertUnroutedAlone("WynnBET closure");
+        }
+
+        @Test
+        void nftIsANonFungibleTokenNotNftLimited() throws IOException {
+            assertUnroutedAlone("NFT marketplace volumes 2022");
+            assertThat(router.route("know labs NFT sales 2022", RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("USBC");
+        }
+
+        @Test
         void aProductWordOpeningAPublicBodysNameIsThatBody() {
             // the Surface Transportation Board regulates railroads; "Surface" alone is Microsoft's tablet
             assertUnroutedWithTheAliasesAlone("Surface Transportation Board reciprocal switching rule");
