@@ -1162,7 +1162,7 @@ class AliasLearnerTest {
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
         assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(190); // 182 when written
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
-        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(6); // 7 when written
+        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(5); // 7 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

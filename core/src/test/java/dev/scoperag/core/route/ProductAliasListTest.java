@@ -44,7 +44,10 @@ class ProductAliasListTest {
             }
             List<String> words = NameTokens.nameWords(product.alias());
             NameIndex.Hit named = directory.names().lookup(NameTokens.joined(words), NameTokens.joined(words));
-            if (named != null && named.exact() && named.entries().stream().anyMatch(e -> !e.ticker().equals(product.ticker()))) {
+            // (another of the same company's listings, its preferred shares' say, is no other company)
+            Long ownCik = directory.byTicker(product.ticker()).map(IssuerDirectory.Entry::cik).orElse(null);
+            if (named != null && named.exact() && named.entries().stream()
+                    .anyMatch(e -> !e.ticker().equals(product.ticker()) && !java.util.Objects.equals(e.cik(), ownCik))) {
                 others.add(product.alias() + " is " + named.entries().get(0).name() + "'s name");
             }
         }
