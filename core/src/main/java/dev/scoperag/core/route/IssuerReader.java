@@ -1185,19 +1185,23 @@ final class IssuerReader {
                         && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm()) && inBusinessContext(tokens, at, 2)));
     }
 
+    /** The question is read again with at most this many mistyped legal forms spelt right, one at a time. */
+    private static final int MOST_FORMS_RESPELT = 2;
+
     /**
      * A name with its legal form mistyped ("post holdngs" is Post Holdings): a word of five letters or more that no English
      * list holds is one edit from a legal form of as many letters or more, after another word, and the question with that
      * form spelt right names exactly one issuer, by a name that ends with it.
      */
     private Optional<Mention> readMistypedLegalForm(String text, List<NameTokens.Token> tokens) {
-        for (int k = 1; k < tokens.size(); k++) {
+        int tried = 0;
+        for (int k = 1; k < tokens.size() && tried < MOST_FORMS_RESPELT; k++) {
             NameTokens.Token t = tokens.get(k);
             if (!Vocabulary.isCoinedWord(t.norm(), 5)) {
                 continue;
             }
             for (String form : WRITTEN_LEGAL_FORMS) {
-                if (form.length() >= 5 && oneEditApart(t.norm(), form)) {
+                if (form.length() >= 5 && oneEditApart(t.norm(), form) && tried++ < MOST_FORMS_RESPELT) {
                     List<Mention> spelt = read(text.substring(0, t.start()) + form + text.substring(t.end()), false);
                     Mention named = spelt.size() == 1 ? spelt.get(0) : null;
                     if (named != null && kindOf(named.how()).equals(Route.BY_NAME) && named.position() < t.start()

@@ -250,7 +250,8 @@ final class NameTokens {
     /**
      * Every way to write out the cuts of {@link #NAME_WORD_CUTS} in the words, each cut as any word it may stand for
      * ("univ tech inst" as "universal technical institute" as well as "university technology institutional"), the first
-     * word each cut stands for first; none where no word is such a cut.
+     * word each cut stands for first; none where no word is such a cut. At most {@link #MOST_WAYS_TO_WRITE_OUT}, the first
+     * words first, so that a phrase of cuts ("tech comm sys tech comm sys") costs a bounded number of look-ups.
      */
     static List<List<String>> cutsWrittenOut(List<String> words) {
         List<List<String>> ways = List.of(List.of());
@@ -258,18 +259,23 @@ final class NameTokens {
         for (String w : words) {
             List<String> full = NAME_WORD_CUTS.getOrDefault(w, List.of(w));
             cut |= NAME_WORD_CUTS.containsKey(w);
-            List<List<String>> longer = new ArrayList<>(ways.size() * full.size());
+            List<List<String>> longer = new ArrayList<>(Math.min(MOST_WAYS_TO_WRITE_OUT, ways.size() * full.size()));
             for (List<String> way : ways) {
                 for (String f : full) {
-                    List<String> next = new ArrayList<>(way);
-                    next.add(f);
-                    longer.add(next);
+                    if (longer.size() < MOST_WAYS_TO_WRITE_OUT) {
+                        List<String> next = new ArrayList<>(way);
+                        next.add(f);
+                        longer.add(next);
+                    }
                 }
             }
             ways = longer;
         }
         return cut ? ways : List.of();
     }
+
+    /** The most ways {@link #cutsWrittenOut} writes a phrase out: three cuts of three words each. */
+    static final int MOST_WAYS_TO_WRITE_OUT = 27;
 
     /**
      * A cut of a word names are made of, and only of such words ("intl", "natl", "svcs", "tech", "pharma"): the word

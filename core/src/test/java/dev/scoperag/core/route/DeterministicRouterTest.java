@@ -1647,6 +1647,13 @@ class DeterministicRouterTest {
             // "comm" is commercial as well as community and communications
             assertRoutedAloneTo("Comm Metals europe steel margins fy23", "CMC");
             assertRoutedAloneTo("comm health systems same store admissions", "CYH");
+            // the ways to write a phrase out are bounded, the first word of each cut first
+            List<List<String>> ways = NameTokens.cutsWrittenOut(List.of("tech", "comm", "univ", "inst", "sys", "elec"));
+            assertThat(ways).hasSize(NameTokens.MOST_WAYS_TO_WRITE_OUT);
+            assertThat(ways.get(0)).containsExactly("technologies", "communications", "universal", "institute", "systems", "electric");
+            assertThat(NameTokens.cutsWrittenOut(List.of("univ", "tech", "inst"))).hasSize(12)
+                    .contains(List.of("universal", "technical", "institute"));
+            assertThat(NameTokens.cutsWrittenOut(List.of("apple", "pie"))).isEmpty();
         }
 
         @Test
