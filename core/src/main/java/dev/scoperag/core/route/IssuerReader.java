@@ -61,6 +61,8 @@ final class IssuerReader {
     /** Shorter words are one edit from too many tickers and words to be read as a typo. */
     private static final int MIN_TYPO_TICKER = 4;
     private static final int MIN_TYPO_WORD = 5;
+    /** A word its legal form follows may be shorter: "deer & co". */
+    private static final int MIN_TYPO_WORD_BEFORE_ITS_FORM = 4;
     /** An English word is read as a coined name mistyped only from this length: "symbiotic" (Symbotic), not "general". */
     private static final int MIN_ENGLISH_TYPO_WORD = 8;
 
@@ -657,8 +659,8 @@ final class IssuerReader {
     }
 
     /**
-     * The word after the {@code n} leading words of the names found is a word names are made of ("foods", "energy") other
-     * than the one each of those names goes on with, nor a bank's ("pathward bank" is Pathward Financial's).
+     * The word after the {@code n} leading words of the names found is a word names are made of ("investment", "foods")
+     * other than the one each of those names goes on with, and not "bank" ("pathward bank" is Pathward Financial's).
      */
     private static boolean anotherNameGoesOn(Candidates found, int n, String next) {
         if (!Vocabulary.isGenericNameWord(next) || next.equals("bank") || found.isEmpty()) {
@@ -702,8 +704,9 @@ final class IssuerReader {
 
     /**
      * A mistyped corpus ticker or name ("MSTF", "nvdia", "mircosoft"): one edit, a transposition
-     * included, from exactly one corpus issuer's ticker or distinctive name word, read only when
-     * nothing else in the question names an issuer. English words and abbreviations are never typos.
+     * included, from exactly one corpus issuer's ticker, distinctive name word or one-word alias ("disnye"), read only
+     * when nothing else in the question names an issuer. English words and abbreviations are never typos, unless a legal
+     * form its listing's title has follows ("deer & co"), where no ticker is read mistyped.
      */
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
         Optional<Mention> phrase = readPhraseTypo(tokens).or(() -> readRunTogetherTypo(tokens));
@@ -732,7 +735,7 @@ final class IssuerReader {
             // ... or a word its legal form follows, which makes it a name: "deer & co" is Deere & Company mistyped, where the
             // listing's title has that form
             String form = upper || englishAtHead ? null : legalFormAfter(tokens, at);
-            int minWord = form != null ? MIN_TYPO_TICKER : MIN_TYPO_WORD;
+            int minWord = form != null ? MIN_TYPO_WORD_BEFORE_ITS_FORM : MIN_TYPO_WORD;
             int minLength = upper ? MIN_TYPO_TICKER : minWord;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter)
                     || (Vocabulary.isEverydayWord(word) && !englishAtHead && form == null)
@@ -1398,7 +1401,7 @@ final class IssuerReader {
         if (n == 1 && !found.exact && !found.learned && Vocabulary.isEverydayWord(first.norm()) && i + 1 < tokens.size()
                 && anotherNameGoesOn(found, n, tokens.get(i + 1).norm())) {
             // An English word that begins a name, followed by a word names are made of that the name does not go on with,
-            // begins another name: "quaker foods north america" is PepsiCo's segment, not Quaker Chemical
+            // begins another name or none: "timberland investment returns" is forest land's, not Timberland Bancorp's
             return null;
         }
         if (listed.isPresent() && listed.get().rank() < found.bestRank()) {
