@@ -756,11 +756,7 @@ final class IssuerReader {
                 } else {
                     Optional<String> nameWord = word.length() < minWord
                             || (form != null && filer.names().stream().noneMatch(n -> titleHasForm(n, form))) ? Optional.empty()
-                            : typoTargets(filer).stream()
-                            .filter(w -> w.length() >= MIN_TYPO_WORD && NameIndex.distinctive(w)
-                                    && !(englishAtHead && Vocabulary.isEverydayWord(w)) && oneEditApart(word, w)
-                                    && (!englishAtHead || sameEnds(word, w)))
-                            .findFirst();
+                            : typoTargets(filer).stream().filter(w -> slipOf(word, w, englishAtHead)).findFirst();
                     if (nameWord.isPresent()) {
                         how = "name typo";
                         wordsOfNames.add(nameWord.get());
@@ -778,27 +774,25 @@ final class IssuerReader {
                 IssuerDirectory.Entry listing = named.entry();
                 String firstWord = named.firstWord();
                 String how = null;
+                String mistyped = null; // the ticker or the word of a name the typed word is a slip of
                 if (form == null && listing.ticker().length() >= MIN_TYPO_TICKER
                         && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
-                    firstWord = listing.ticker();
-                } else if (word.length() >= minWord && firstWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(firstWord)
-                        && (form == null || titleHasForm(listing.title(), form))
-                        && (business || !Vocabulary.isEverydayWord(firstWord)) && !(englishAtHead && Vocabulary.isEverydayWord(firstWord))
-                        && oneEditApart(word, firstWord) && (!englishAtHead || sameEnds(word, firstWord))) {
+                    mistyped = listing.ticker();
+                } else if (word.length() >= minWord && (form == null || titleHasForm(listing.title(), form))
+                        && (business || !Vocabulary.isEverydayWord(firstWord)) && slipOf(word, firstWord, englishAtHead)) {
                     how = "name typo";
+                    mistyped = firstWord;
                 } else if (word.length() >= MIN_TYPO_WORD && form == null) {
                     // ... or a name of one word the alias list gives it, no English word: "disnye" of Disney
-                    firstWord = catalog.oneWordNameAliases().getOrDefault(listing.ticker(), List.of()).stream()
-                            .filter(a -> a.length() >= MIN_TYPO_WORD && NameIndex.distinctive(a) && !Vocabulary.isEverydayWord(a)
-                                    && oneEditApart(word, a) && (!englishAtHead || sameEnds(word, a)))
-                            .findFirst().orElse(null);
-                    how = firstWord == null ? null : "name typo";
+                    mistyped = catalog.oneWordNameAliases().getOrDefault(listing.ticker(), List.of()).stream()
+                            .filter(a -> !Vocabulary.isEverydayWord(a) && slipOf(word, a, englishAtHead)).findFirst().orElse(null);
+                    how = mistyped == null ? null : "name typo";
                 }
                 if (how == null) {
                     continue;
                 }
-                wordsOfNames.add(firstWord);
+                wordsOfNames.add(mistyped);
                 IssuerIdentity issuer = resolver.byTicker(listing.ticker()).orElse(null);
                 if (issuer == null) {
                     continue;
@@ -987,6 +981,16 @@ final class IssuerReader {
                         new Mention(issuer, TYPO, "name typo", t.original(), t.start())));
             }
         }
+    }
+
+    /**
+     * The typed word is one slip from a distinctive name word long enough to be mistyped; where the typed word is English at
+     * the head of the question, the name word is no English word and the slip is inside it.
+     */
+    private static boolean slipOf(String typed, String nameWord, boolean englishAtHead) {
+        return nameWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(nameWord)
+                && !(englishAtHead && Vocabulary.isEverydayWord(nameWord)) && oneEditApart(typed, nameWord)
+                && (!englishAtHead || sameEnds(typed, nameWord));
     }
 
     /**
