@@ -64,6 +64,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen19;
     private static List<Question> unseen20;
     private static List<Question> unseen21;
+    private static List<Question> unseen22;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -78,6 +79,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh19;
     private static List<Question> fresh20;
     private static List<Question> fresh21;
+    private static List<Question> fresh22;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -106,6 +108,7 @@ class AnalystRoutingTest {
         unseen19 = read("analyst-questions-unseen19.tsv");
         unseen20 = read("analyst-questions-unseen20.tsv");
         unseen21 = read("analyst-questions-unseen21.tsv");
+        unseen22 = read("analyst-questions-unseen22.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -120,6 +123,7 @@ class AnalystRoutingTest {
         fresh19 = read("analyst-questions-fresh19.tsv");
         fresh20 = read("analyst-questions-fresh20.tsv");
         fresh21 = read("analyst-questions-fresh21.tsv");
+        fresh22 = read("analyst-questions-fresh22.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -205,7 +209,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen16.tsv", "analyst-questions-fresh16.tsv", "analyst-questions-unseen17.tsv",
             "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv",
             "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv", "analyst-questions-unseen20.tsv",
-            "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv");
+            "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv",
+            "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -249,10 +254,11 @@ class AnalystRoutingTest {
         // unseen21 and fresh21 (on 1856aba, the end of the twenty-first pass): 4,990 of the 5,438, 116, 83; in the
         // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms, then 5,002 with
         // a bank holding company named by its bank, and 113 wrong and 81 negatives with an English word's name going on as
-        // another's; 5,003 and 112 with a brand ending in its owner's ticker.
-        assertThat(hits).isGreaterThanOrEqualTo(5003);
-        assertThat(wrong).isLessThanOrEqualTo(112);
-        assertThat(negativesRouted).isLessThanOrEqualTo(81);
+        // another's; 5,003 and 112 with a brand ending in its owner's ticker. With unseen22 and fresh22 (on 3a630f9, the end
+        // of the twenty-second pass): 5,301 of the 5,783, 125, 89.
+        assertThat(hits).isGreaterThanOrEqualTo(5301);
+        assertThat(wrong).isLessThanOrEqualTo(125);
+        assertThat(negativesRouted).isLessThanOrEqualTo(89);
     }
 
     static Catalog directoryAlone() {
@@ -575,6 +581,25 @@ class AnalystRoutingTest {
     static final int UNSEEN21_FLOOR_ALONE = 125;
     static final int UNSEEN21_WRONG_ISSUERS = 4; // 5 before the twenty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED = 6;
+
+    /**
+     * A twenty-second set, written at the start of the twenty-third pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentySecondUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen22", unseen22, UNSEEN22_FLOOR_WITH_CATALOG, UNSEEN22_FLOOR_ALONE, UNSEEN22_NEGATIVES_ROUTED,
+                UNSEEN22_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-second pass (3a630f9), before any code of the twenty-third: 124 of
+    // 145 with the bench catalog (without the names its filings teach), 118 alone, 7 and 8 routed (also) to another issuer,
+    // 2 and 2 of the 35 no-issuer questions routed.
+    static final int UNSEEN22_FLOOR_WITH_CATALOG = 124;
+    static final int UNSEEN22_FLOOR_ALONE = 118;
+    static final int UNSEEN22_WRONG_ISSUERS = 8;
+    static final int UNSEEN22_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1033,6 +1058,24 @@ class AnalystRoutingTest {
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
     static final int FRESH21_NEGATIVES_ROUTED = 5; // 7 when written
     static final int FRESH21_WRONG_ISSUERS = 7; // 9 when written
+
+    /**
+     * The twenty-second tuning set, written at the start of the twenty-third pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentySecondFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh22", fresh22, FRESH22_FLOOR_WITH_CATALOG, FRESH22_FLOOR_ALONE, FRESH22_NEGATIVES_ROUTED,
+                FRESH22_WRONG_ISSUERS);
+    }
+
+    // When the set was written (3a630f9): 174 of 200 with the bench catalog, 157 alone; 6 and 8 routed (also) to another
+    // issuer; 5 and 5 of the 40 no-issuer questions routed.
+    static final int FRESH22_FLOOR_WITH_CATALOG = 174;
+    static final int FRESH22_FLOOR_ALONE = 157;
+    static final int FRESH22_NEGATIVES_ROUTED = 5;
+    static final int FRESH22_WRONG_ISSUERS = 8;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
