@@ -63,6 +63,8 @@ final class IssuerReader {
     private static final int MIN_TYPO_WORD = 5;
     /** A word its legal form follows may be shorter: "deer & co". */
     private static final int MIN_TYPO_WORD_BEFORE_ITS_FORM = 4;
+    /** So may a name word of this length with its two inner letters swapped, its ends kept: "nkie" of Nike. */
+    private static final int SWAPPED_TYPO_WORD = 4;
     /** An English word is read as a coined name mistyped only from this length: "symbiotic" (Symbotic), not "general". */
     private static final int MIN_ENGLISH_TYPO_WORD = 8;
 
@@ -735,7 +737,9 @@ final class IssuerReader {
             // ... or a word its legal form follows, which makes it a name: "deer & co" is Deere & Company mistyped, where the
             // listing's title has that form
             String form = upper || englishAtHead ? null : legalFormAfter(tokens, at);
-            int minWord = form != null ? MIN_TYPO_WORD_BEFORE_ITS_FORM : MIN_TYPO_WORD;
+            // ... and a short word only as a short name word with its inner letters swapped, no English word: "nkie" of Nike
+            boolean swapOnly = !upper && form == null && word.length() == SWAPPED_TYPO_WORD;
+            int minWord = form != null ? MIN_TYPO_WORD_BEFORE_ITS_FORM : swapOnly ? SWAPPED_TYPO_WORD : MIN_TYPO_WORD;
             int minLength = upper ? MIN_TYPO_TICKER : minWord;
             if (word.length() < minLength || !word.chars().allMatch(Character::isLetter)
                     || (Vocabulary.isEverydayWord(word) && !englishAtHead && form == null)
@@ -749,14 +753,14 @@ final class IssuerReader {
             }
             for (CorpusIssuer filer : catalog.issuers().values()) {
                 String how = null;
-                if (form == null && filer.ticker().length() >= MIN_TYPO_TICKER
+                if (form == null && !swapOnly && filer.ticker().length() >= MIN_TYPO_TICKER
                         && oneEditApart(word, filer.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
                     wordsOfNames.add(filer.ticker()); // a ticker in capitals, a name's word in lower case
                 } else {
                     Optional<String> nameWord = word.length() < minWord
                             || (form != null && filer.names().stream().noneMatch(n -> titleHasForm(n, form))) ? Optional.empty()
-                            : typoTargets(filer).stream().filter(w -> slipOf(word, w, englishAtHead)).findFirst();
+                            : typoTargets(filer).stream().filter(w -> slipOf(word, w, englishAtHead, swapOnly)).findFirst();
                     if (nameWord.isPresent()) {
                         how = "name typo";
                         wordsOfNames.add(nameWord.get());
@@ -775,18 +779,18 @@ final class IssuerReader {
                 String firstWord = named.firstWord();
                 String how = null;
                 String mistyped = null; // the ticker or the word of a name the typed word is a slip of
-                if (form == null && listing.ticker().length() >= MIN_TYPO_TICKER
+                if (form == null && !swapOnly && listing.ticker().length() >= MIN_TYPO_TICKER
                         && oneEditApart(word, listing.ticker().toLowerCase(Locale.ROOT))) {
                     how = "ticker typo";
                     mistyped = listing.ticker();
                 } else if (word.length() >= minWord && (form == null || titleHasForm(listing.title(), form))
-                        && (business || !Vocabulary.isEverydayWord(firstWord)) && slipOf(word, firstWord, englishAtHead)) {
+                        && (business || !Vocabulary.isEverydayWord(firstWord)) && slipOf(word, firstWord, englishAtHead, swapOnly)) {
                     how = "name typo";
                     mistyped = firstWord;
-                } else if (word.length() >= MIN_TYPO_WORD && form == null) {
+                } else if (word.length() >= minWord && form == null) {
                     // ... or a name of one word the alias list gives it, no English word: "disnye" of Disney
                     mistyped = catalog.oneWordNameAliases().getOrDefault(listing.ticker(), List.of()).stream()
-                            .filter(a -> !Vocabulary.isEverydayWord(a) && slipOf(word, a, englishAtHead)).findFirst().orElse(null);
+                            .filter(a -> !Vocabulary.isEverydayWord(a) && slipOf(word, a, englishAtHead, swapOnly)).findFirst().orElse(null);
                     how = mistyped == null ? null : "name typo";
                 }
                 if (how == null) {
@@ -985,9 +989,15 @@ final class IssuerReader {
 
     /**
      * The typed word is one slip from a distinctive name word long enough to be mistyped; where the typed word is English at
-     * the head of the question, the name word is no English word and the slip is inside it.
+     * the head of the question, the name word is no English word and the slip is inside it. A word of {@value
+     * #SWAPPED_TYPO_WORD} letters ({@code swapOnly}) is read only as a name word of as many with its two inner letters
+     * swapped: "nkie" is Nike's, "ubre" Uber's; "nik" or "nikr" nobody's.
      */
-    private static boolean slipOf(String typed, String nameWord, boolean englishAtHead) {
+    private static boolean slipOf(String typed, String nameWord, boolean englishAtHead, boolean swapOnly) {
+        if (swapOnly) {
+            return nameWord.length() == SWAPPED_TYPO_WORD && NameIndex.distinctive(nameWord) && swapApart(typed, nameWord)
+                    && sameEnds(typed, nameWord);
+        }
         return nameWord.length() >= MIN_TYPO_WORD && NameIndex.distinctive(nameWord)
                 && !(englishAtHead && Vocabulary.isEverydayWord(nameWord)) && oneEditApart(typed, nameWord)
                 && (!englishAtHead || sameEnds(typed, nameWord));
@@ -1365,10 +1375,20 @@ final class IssuerReader {
         Candidates found = lookup(joined, concatenated);
         if (found.isEmpty() && n > 1) {
             // a name's words cut short, where the words as typed name nobody: "univ tech inst", "northern tech intl"
-            for (List<String> writtenOut : NameTokens.cutsWrittenOut(words)) {
+            List<List<String>> ways = NameTokens.cutsWrittenOut(words);
+            for (List<String> writtenOut : ways) {
                 found = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
                 if (!found.isEmpty()) {
                     break;
+                }
+            }
+            for (int w = 0; w < ways.size() && found.isEmpty(); w++) {
+                // ... or the leading words of a corpus issuer's name that are common words, which a word cut short
+                // writes as its name: "northern tech JV income" is Northern Technologies International's, "universal tech
+                // student starts" Universal Technical Institute's
+                List<NameIndex.Entry> lead = catalog.corpusNames().leadOfCommonWords(NameTokens.joined(ways.get(w)));
+                if (lead.stream().map(NameIndex.Entry::ticker).distinct().count() == 1) {
+                    found.entries.addAll(lead);
                 }
             }
         }

@@ -22,6 +22,7 @@ final class NameIndex {
 
     private final Map<String, List<Entry>> exact = new HashMap<>();
     private final Map<String, List<Entry>> prefix = new HashMap<>();
+    private final Map<String, List<Entry>> leadsOfCommonWords = new HashMap<>();
     private final boolean leadingWords;
 
     /** The longest phrase worth looking up, in words ("American Water Works Company" is four). */
@@ -108,6 +109,10 @@ final class NameIndex {
                 continue;
             }
             if (lead.stream().noneMatch(NameIndex::distinctive)) {
+                if (k >= 2 && lead.stream().allMatch(w -> w.length() >= 3)) {
+                    // read only as typed with a word cut short: see leadOfCommonWords
+                    put(leadsOfCommonWords, NameTokens.joined(lead), entry);
+                }
                 continue; // "S&P" is not a name's lead: "s and p" has no word of its own
             }
             put(prefix, NameTokens.joined(lead), entry);
@@ -152,6 +157,16 @@ final class NameIndex {
         Set<Entry> all = new LinkedHashSet<>();
         exact.values().forEach(all::addAll);
         return all;
+    }
+
+    /**
+     * The names whose leading words, two or more and none of them a word of its own, are the phrase: "northern
+     * technologies" of Northern Technologies International, "universal technical" of Universal Technical Institute. Such
+     * words are English as often as a name ("northern technologies hubs"), so they are no key of {@link #lookup}; typed with
+     * a word cut short ("northern tech", "universal tech"), they are written as names are.
+     */
+    List<Entry> leadOfCommonWords(String joined) {
+        return leadsOfCommonWords.getOrDefault(joined, List.of());
     }
 
     /** The names a phrase (already normalised, space-joined, and concatenated) stands for, or null. */

@@ -245,7 +245,8 @@ final class NameTokens {
             Map.entry("mtg", List.of("mortgage")), Map.entry("props", List.of("properties")),
             Map.entry("hlth", List.of("health")), Map.entry("med", List.of("medical")), Map.entry("prods", List.of("products")),
             Map.entry("assoc", List.of("associates")), Map.entry("svc", List.of("services", "service")),
-            Map.entry("engr", List.of("engineering")), Map.entry("tel", List.of("telephone")));
+            Map.entry("engr", List.of("engineering")), Map.entry("tel", List.of("telephone")),
+            Map.entry("bio", List.of("bioscience", "biosciences", "biotechnology", "biologics")));
 
     /**
      * Every way to write out the cuts of {@link #NAME_WORD_CUTS} in the words, each cut as any word it may stand for

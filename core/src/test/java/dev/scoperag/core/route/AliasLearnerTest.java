@@ -1086,7 +1086,7 @@ class AliasLearnerTest {
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
         // 133 before the eleventh pass's lists, 139 before the twelfth, 146 before the thirteenth, 155 before the sixteenth
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(158);
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(161); // 160 before the twenty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -1146,7 +1146,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(194); // 193 before the twenty-second pass
+        // 193 before the twenty-second pass, 194 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(195);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
@@ -1170,7 +1171,7 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
-        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(182);
+        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(185); // 182 before the twenty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(4);
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

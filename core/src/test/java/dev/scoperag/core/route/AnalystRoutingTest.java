@@ -255,8 +255,9 @@ class AnalystRoutingTest {
         // twenty-second: 4,999, 115, 82 with cut words written out each on its own and mistyped legal forms, then 5,002 with
         // a bank holding company named by its bank, and 113 wrong and 81 negatives with an English word's name going on as
         // another's; 5,003 and 112 with a brand ending in its owner's ticker. With unseen22 and fresh22 (on 3a630f9, the end
-        // of the twenty-second pass): 5,301 of the 5,783, 125, 89.
-        assertThat(hits).isGreaterThanOrEqualTo(5301);
+        // of the twenty-second pass): 5,301 of the 5,783, 125, 89; in the twenty-third: 5,306 with a short name's inner
+        // letters swapped and a corpus issuer's common leading words written short.
+        assertThat(hits).isGreaterThanOrEqualTo(5306);
         assertThat(wrong).isLessThanOrEqualTo(125);
         assertThat(negativesRouted).isLessThanOrEqualTo(89);
     }
@@ -998,7 +999,7 @@ class AnalystRoutingTest {
     // When the set was written (912288b): 176 of 200 with the catalog, 165 alone, 7 and 11 routed (also) to another
     // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
     // repeated unseen18's, written again).
-    static final int FRESH18_FLOOR_WITH_CATALOG = 180; // 176 when written
+    static final int FRESH18_FLOOR_WITH_CATALOG = 182; // 176 when written, 181 before the twenty-third pass
     static final int FRESH18_FLOOR_ALONE = 170; // 165 when written, 168 before the twenty-first pass
     static final int FRESH18_NEGATIVES_ROUTED = 9; // 10 when written
     static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
@@ -1072,8 +1073,8 @@ class AnalystRoutingTest {
 
     // When the set was written (3a630f9): 174 of 200 with the bench catalog, 157 alone; 6 and 8 routed (also) to another
     // issuer; 5 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH22_FLOOR_WITH_CATALOG = 174;
-    static final int FRESH22_FLOOR_ALONE = 157;
+    static final int FRESH22_FLOOR_WITH_CATALOG = 177; // 174 before the twenty-third pass
+    static final int FRESH22_FLOOR_ALONE = 158; // 157 before the twenty-third pass
     static final int FRESH22_NEGATIVES_ROUTED = 5;
     static final int FRESH22_WRONG_ISSUERS = 8;
 
@@ -1112,9 +1113,9 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 154; // 147 before the fourteenth pass, 150 before the sixteenth pass
+    static final int FRESH10_FLOOR_WITH_CATALOG = 157; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass
     // 141 before the fourteenth pass, 144 before the sixteenth pass, 150 before the twenty-first pass
-    static final int FRESH10_FLOOR_ALONE = 151;
+    static final int FRESH10_FLOOR_ALONE = 152; // 151 before the twenty-third pass
     // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_NEGATIVES_ROUTED = 1;
     static final int FRESH10_WRONG_ISSUERS = 6; // 7 before the twenty-first pass

@@ -1657,6 +1657,35 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aWordCutShortWritesTheCommonWordsACorpusIssuersNameBeginsWith() throws IOException {
+            // "northern technologies" begins Northern Technologies International's name, but both are common words, which
+            // English writes too; "northern tech" is that name written short. The directory alone knows no such lead.
+            assertThat(router.route("northern tech JV income", RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("NTIC");
+            assertUnroutedAlone("northern tech JV income");
+            assertThat(router.route("northern technologies hubs in europe", RouteHints.NONE, AnalystRoutingTest.benchCatalog())
+                    .issuers()).isEmpty();
+            assertThat(router.route("northern tech hubs in europe", RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers())
+                    .isEmpty();
+            // "bio" is cut from bioscience as "tech" from technologies
+            assertRoutedAloneTo("twist bio synbio revenue fy23", "TWST");
+            assertUnroutedAlone("bio tech funding 2023");
+        }
+
+        @Test
+        void aShortNameWithItsTwoInnerLettersSwappedIsThatNameMistyped() throws IOException {
+            // four letters are too few for any slip but this one: the ends kept, the two letters between them swapped
+            Route route = router.route("nkie inventory levels fiscal 2023", RouteHints.NONE, AnalystRoutingTest.benchCatalog());
+            assertThat(route.issuers()).extracting(Route.Issuer::ticker).containsExactly("NKE");
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+            assertRoutedAloneTo("mtea reality labs operating loss", "META");
+            for (String other : List.of("nikr inventory levels fiscal 2023", "nik inventory levels fiscal 2023",
+                    "inke inventory levels fiscal 2023")) {
+                assertThat(router.route(other, RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers()).as(other).isEmpty();
+            }
+        }
+
+        @Test
         void aNameWithItsLegalFormMistypedIsThatName() {
             assertRoutedAloneTo("post holdngs pet food acquisition 2023", "POST");
             assertRoutedAloneTo("ball corportion aluminum cans", "BALL");
