@@ -614,6 +614,13 @@ public final class AliasLearner {
             }
         }
         Map<String, Integer> abbreviations = new HashMap<>();
+        for (String initials : initialsOfOwnNames(text, ownMarks)) {
+            int mentions = upperCaseMentions(text, initials);
+            if (mentions >= MIN_MENTIONS && !defined.containsKey(initials) && !Vocabulary.isAcronym(initials)
+                    && !Vocabulary.isEverydayWord(initials) && !EVERY_FILING_CODES.contains(initials)) {
+                abbreviations.put(initials, mentions);
+            }
+        }
         defined.forEach((abbreviation, own) -> {
             boolean ours = own
                     || (declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED && !Vocabulary.isAcronym(abbreviation));
@@ -624,6 +631,83 @@ public final class AliasLearner {
         });
         return abbreviations;
     }
+
+    /** The most words after its own mark an initialled name of the company's is read for. */
+    private static final int MAX_INITIALLED_WORDS = 7;
+
+    /** Roman numerals a fund or a series is numbered with, whose initials are figures ("Income II" is I2). */
+    private static final Map<String, String> NUMERALS = Map.of("II", "2", "III", "3", "IV", "4");
+
+    /**
+     * The initials of names of the company's own that the filing writes out, each beginning with a word of its name
+     * capitalised, three letters or more, a numeral as its figure: "PSLF" of "PennantPark Senior Loan Fund" in PennantPark
+     * Investment's filings, "OSI2" of "Oaktree Strategic Income II" in Oaktree Specialty Lending's. A joint venture, a fund
+     * or a subsidiary a filing names a hundred times by its initials is often never defined in brackets.
+     */
+    static Set<String> initialsOfOwnNames(String text, Set<String> ownMarks) {
+        Set<String> found = new LinkedHashSet<>();
+        if (ownMarks.isEmpty()) {
+            return found;
+        }
+        String folded = foldedCharByChar(text);
+        for (String mark : ownMarks) {
+            for (int start : wholeWordsAt(folded, mark)) {
+                if (Character.isUpperCase(text.charAt(start))) {
+                    readInitials(text, start, start + mark.length(), found);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The initials of the capitalised words from the mark at {@code start} on, each long enough to be a name, into {@code found}. */
+    private static void readInitials(String text, int start, int markEnd, Set<String> found) {
+        StringBuilder initials = new StringBuilder().append(text.charAt(start));
+        int at = markEnd;
+        for (int words = 0; words < MAX_INITIALLED_WORDS && at + 1 < text.length() && text.charAt(at) == ' '; words++) {
+            int end = at + 1;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '&')) {
+                end++;
+            }
+            String word = text.substring(at + 1, end);
+            at = end;
+            if (NAME_JOINERS.contains(word)) {
+                continue;
+            }
+            if (word.isEmpty() || !(Character.isUpperCase(word.charAt(0)) || word.chars().allMatch(Character::isDigit))) {
+                break;
+            }
+            initials.append(NUMERALS.getOrDefault(word, word.chars().allMatch(Character::isDigit) ? word : word.substring(0, 1)));
+            if (INITIALLED_NAME.matcher(initials).matches()) {
+                found.add(initials.toString());
+            }
+        }
+    }
+
+    /** The text with each character in lower case, as long as the text, so that an index in one is the same in the other. */
+    static String foldedCharByChar(String text) {
+        char[] chars = text.toCharArray();
+        for (int k = 0; k < chars.length; k++) {
+            chars[k] = Character.toLowerCase(chars[k]);
+        }
+        return new String(chars);
+    }
+
+    /** Where the lower-case word stands whole in the folded text: no letter or figure right before or after it. */
+    private static List<Integer> wholeWordsAt(String folded, String word) {
+        List<Integer> at = new ArrayList<>();
+        for (int k = folded.indexOf(word); k >= 0; k = folded.indexOf(word, k + 1)) {
+            int end = k + word.length();
+            if ((k == 0 || !Character.isLetterOrDigit(folded.charAt(k - 1)))
+                    && (end == folded.length() || !Character.isLetterOrDigit(folded.charAt(end)))) {
+                at.add(k);
+            }
+        }
+        return at;
+    }
+
+    /** Initials worth reading as a name: three to six capitals, or two to five and a figure ("OSI2"). */
+    private static final Pattern INITIALLED_NAME = Pattern.compile("[A-Z]{3,6}|[A-Z]{2,5}\\d");
 
     /** How far from a definition, within its sentence, the word "segment" shows the defined name is a segment of the filer's. */
     static final int SEGMENT_CUE_DISTANCE = 200;
@@ -966,7 +1050,7 @@ public final class AliasLearner {
      */
     static Map<String, Integer> ownCodes(String text, String company) {
         Map<String, Integer> codes = new HashMap<>();
-        for (String prefix : ownCodePrefixes(company)) {
+        for (String prefix : ownCodePrefixes(asTheFilingWritesIt(company, text))) {
             Matcher c = Pattern.compile("(?<![\\p{L}\\p{N}\\-])(" + Pattern.quote(prefix)
                     + "(?:\\d{2,4}[A-Z]?|(?:-(?:\\p{Lu}[\\p{L}\\p{N}]{0,7}|\\d{1,5}[A-Z]?)){1,3}))(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])").matcher(text);
             while (c.find()) {
@@ -979,6 +1063,41 @@ public final class AliasLearner {
         }
         codes.values().removeIf(times -> times < MIN_MENTIONS);
         return codes;
+    }
+
+    /**
+     * The company's name with each word a directory writes in capitals as the filing writes it most often otherwise:
+     * "NANOVIRICIDES, INC." is "NanoViricides, INC." in NanoViricides' filings, whose humps its codes begin with; a word
+     * the filing writes only in capitals stays so.
+     */
+    static String asTheFilingWritesIt(String company, String text) {
+        if (company == null || text == null) {
+            return company;
+        }
+        StringBuilder written = new StringBuilder();
+        String folded = null;
+        Matcher w = Pattern.compile("\\p{L}{4,}").matcher(company);
+        int last = 0;
+        while (w.find()) {
+            written.append(company, last, w.start());
+            last = w.end();
+            String word = w.group();
+            if (!word.equals(word.toUpperCase(Locale.ROOT))) {
+                written.append(word);
+                continue;
+            }
+            Map<String, Integer> spellings = new HashMap<>();
+            folded = folded == null ? foldedCharByChar(text) : folded;
+            for (int at : wholeWordsAt(folded, word.toLowerCase(Locale.ROOT))) {
+                String spelled = text.substring(at, at + word.length());
+                if (!spelled.equals(word)) {
+                    spellings.merge(spelled, 1, Integer::sum);
+                }
+            }
+            written.append(spellings.entrySet().stream().max(Map.Entry.<String, Integer>comparingByValue()
+                    .thenComparing(Map.Entry.comparingByKey())).map(Map.Entry::getKey).orElse(word));
+        }
+        return written.append(company.substring(last)).toString();
     }
 
     /** "(formerly Square, Inc.)", "(formerly known as Meta Financial Group, Inc.)", "(f/k/a INTL FCStone Inc.)". */

@@ -116,7 +116,7 @@ class AliasLearnerTest {
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 134;
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-third pass
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
@@ -125,7 +125,7 @@ class AliasLearnerTest {
     static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 4;
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
     // 136 before the twenty-second pass, 138 after its first code
-    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 140;
+    static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
@@ -451,6 +451,33 @@ class AliasLearnerTest {
             assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
                     .containsExactly("EDSA");
         }
+    }
+
+    @Test
+    void aCompanyNamedInCapitalsHasTheCodesItsFilingWritesItsNameFor() {
+        // the directory writes NANOVIRICIDES, INC.; the filing NanoViricides, whose humps begin its codes
+        String filing = "NanoViricides, Inc. develops NV-CoV-2 for COVID. ".repeat(6) + "NANOVIRICIDES, INC. annual report.";
+        assertThat(AliasLearner.asTheFilingWritesIt("NANOVIRICIDES, INC.", filing)).isEqualTo("NanoViricides, INC.");
+        assertThat(AliasLearner.learn(filing, "NANOVIRICIDES, INC.")).contains("NV-CoV-2");
+        // a name the filing writes only in capitals stays so, and begins no code of two humps
+        assertThat(AliasLearner.asTheFilingWritesIt("IDT CORP", "IDT CORP reports. ".repeat(6))).isEqualTo("IDT CORP");
+        assertThat(AliasLearner.learn("XY-CoV-2 in trials. ".repeat(6), "NANOVIRICIDES, INC.")).doesNotContain("XY-CoV-2");
+    }
+
+    @Test
+    void theInitialsOfANameOfItsOwnTheFilingWritesOutAreItsName() {
+        // never defined in brackets: the name written out once, its initials a hundred times
+        String filing = "PennantPark Senior Loan Fund, LLC was formed with Pantheon. " + "PSLF invests in senior loans. ".repeat(8)
+                + "We acquired Oaktree Strategic Income II, Inc. in the merger. " + "OSI2 assets were recorded. ".repeat(6)
+                + "Senior Loan Fund investors, or SLF, and the Credit Union Fund. " + "SLF and CUF were ".repeat(6);
+        assertThat(AliasLearner.initialsOfOwnNames(filing, Set.of("pennantpark", "oaktree"))).contains("PSLF", "OSI2")
+                .doesNotContain("SLF", "CUF");
+        assertThat(AliasLearner.learn(filing, "PENNANTPARK INVESTMENT CORP")).contains("PSLF").doesNotContain("OSI2", "SLF", "CUF");
+        assertThat(AliasLearner.learn(filing, "Oaktree Specialty Lending Corp")).contains("OSI2").doesNotContain("PSLF");
+        // written fewer times than a name of its own is, they are not learned
+        assertThat(AliasLearner.learn(filing.substring(0, 150), "PENNANTPARK INVESTMENT CORP")).doesNotContain("PSLF");
+        Catalog catalog = learning(commit("OCSL", 1414932L, "Oaktree Specialty Lending Corp", List.of("OSI2")));
+        assertThat(tickersNamedIn("OSI2 merger - NAV accretion?", catalog)).containsExactly("OCSL");
     }
 
     @Test
@@ -1139,7 +1166,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh17.tsv"), catalog, true);
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(185); // 183 before the twenty-second pass
+        // 183 before the twenty-second pass, 185 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(186);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1159,7 +1187,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(183); // 180 when written
+        // 180 when written, 183 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(184);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(8); // 9 when written
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
@@ -1171,7 +1200,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
-        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(185); // 182 before the twenty-third pass
+        // 182 before the twenty-third pass, 185 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(4);
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
