@@ -53,7 +53,8 @@ class AliasLearnerTest {
      */
     // 108 and 2 with the ninth pass's product list
     // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth, 114 before the sixteenth pass
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 116; // 115 before the nineteenth pass's deal names
+    // 115 before the nineteenth pass's deal names, 116 before the twenty-third pass
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 117;
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
@@ -66,12 +67,15 @@ class AliasLearnerTest {
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
     // 121 before the twelfth pass, 127 before the sixteenth pass
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 129; // 128 before the twenty-second pass
+    // 128 before the twenty-second pass, 129 before the twenty-third pass
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 130;
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 128; // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth pass's deal names, 127 before the twentieth
+    // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth
+    // pass's deal names, 127 before the twentieth, 128 before the twenty-third pass
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 129;
     static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
@@ -83,7 +87,8 @@ class AliasLearnerTest {
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
     // negatives
     // 133 before the thirteenth pass's code, 135 before the fourteenth, 137 before the twenty-first
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the twenty-second pass
+    // 138 before the twenty-second pass, 139 before the twenty-third pass
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 140;
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
@@ -94,13 +99,13 @@ class AliasLearnerTest {
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
     // negatives
-    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 140;
+    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
     static final int UNSEEN14_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
     // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names, 138 before the twenty-second pass
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 139;
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-third pass
     static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
@@ -111,12 +116,13 @@ class AliasLearnerTest {
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
     // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names, 133 before the twenty-second
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 134;
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-third pass
     static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-third pass
+    // 134 before the twenty-third pass, 135 before its reading of a learned name a few words before its business
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 136;
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
@@ -584,6 +590,24 @@ class AliasLearnerTest {
         // subject, or not before a word of business
         for (String question : List.of("prime rate outlook", "software revenue growth", "cloud spending on azure growth",
                 "azure skies over the bay", "is creative cloud computing a trend")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+    }
+
+    @Test
+    void aLearnedEnglishNameInLowerCaseAtTheHeadIsTheProductWithItsBusinessAFewWordsOn() {
+        Catalog catalog = learning(commit("RICK", 935419L, "RCI HOSPITALITY HOLDINGS, INC.", List.of("Bombshells")),
+                commit("CMP", 1227654L, "COMPASS MINERALS INTERNATIONAL INC", List.of("Fortress")),
+                commit("DIS", 1744489L, "Walt Disney Co", List.of("Junior")));
+        // up to three words that are neither a function word nor a business word before its business
+        assertRoutedTo(catalog, "RICK", "bombshells restaurants same store sales", "bombshells new units opened revenue fy23");
+        assertRoutedTo(catalog, "CMP", "fortress fire retardant acquisition accounting");
+        DeterministicRouter router = new DeterministicRouter();
+        // a business word right after it is another rule's ("fortress balance sheet" is the banker's), a function word ends
+        // the phrase, and four words are too many
+        for (String question : List.of("fortress balance sheet strength", "junior and senior notes outstanding",
+                "bombshells in the news sales", "junior high school teachers salaries")) {
             Route route = router.route(question, RouteHints.NONE, catalog);
             assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
         }
@@ -1122,7 +1146,8 @@ class AliasLearnerTest {
         // 176 with the twelfth pass's names list
         // 176 before the thirteenth pass, 182 before the fourteenth, 191 before the nineteenth, whose deal names read "forestar lot
         // sales" (labelled Forestar's, which the bench corpora do not hold) as D.R. Horton's, its majority owner
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(192); // 190 before the twenty-second pass
+        // 190 before the twenty-second pass, 192 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(193);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
