@@ -106,6 +106,16 @@ final class IssuerReader {
      */
     private static final int HEAD_OF_QUESTION_TICKER_LISTINGS = 7000;
 
+    /** A term written as figures and a letter for months, weeks or years: "3M", "6m", "1Y". */
+    private static final Pattern TENOR = Pattern.compile("\\d{1,2}[MmWwYy]");
+
+    /** Benchmark rates a tenor comes before. */
+    private static final Set<String> RATE_BENCHMARKS = Set.of("libor", "sofr", "euribor", "sonia", "tibor", "hibor", "shibor",
+            "bsby", "cdor", "ameribor", "tbill", "t-bill", "treasury", "treasuries", "cd", "cds");
+
+    /** Words that make the name before them a street's: "Woodward Avenue", "Madison Ave". */
+    private static final Set<String> STREET_WORDS = Set.of("avenue", "ave", "street", "boulevard", "blvd");
+
     /** A period written in lower case ("q2", "fy24", "h1", "cy2023"). */
     private static final Pattern PERIOD_WORD = Pattern.compile("(?:q[1-4]|h[12]|fy'?\\d{0,4}|cy'?\\d{0,4})");
 
@@ -1351,6 +1361,15 @@ final class IssuerReader {
             return null;
         }
         if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
+            return null;
+        }
+        if (n == 1 && i + 1 < tokens.size() && TENOR.matcher(first.original()).matches()
+                && RATE_BENCHMARKS.contains(tokens.get(i + 1).norm())) {
+            // a tenor before a benchmark rate: "3M SOFR vs 3M LIBOR" is three months', not 3M Company's
+            return null;
+        }
+        if (i + n < tokens.size() && !last.possessive() && STREET_WORDS.contains(tokens.get(i + n).norm())) {
+            // a name before "Avenue" or "Street" is the street's: "Woodward Avenue redevelopment"
             return null;
         }
         if (n == 1 && unitAfterItsAmount(tokens, i)) {

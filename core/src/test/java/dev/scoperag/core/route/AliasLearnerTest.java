@@ -128,7 +128,7 @@ class AliasLearnerTest {
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
     static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-second pass
     static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
-    static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 4;
+    static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3; // 4 before the twenty-third pass
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
     // 136 before the twenty-second pass, 138 after its first code
     static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
@@ -1228,7 +1228,7 @@ class AliasLearnerTest {
         // 182 before the twenty-third pass, 185 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(4);
-        assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(5);
+        assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -256,10 +256,11 @@ class AnalystRoutingTest {
         // a bank holding company named by its bank, and 113 wrong and 81 negatives with an English word's name going on as
         // another's; 5,003 and 112 with a brand ending in its owner's ticker. With unseen22 and fresh22 (on 3a630f9, the end
         // of the twenty-second pass): 5,301 of the 5,783, 125, 89; in the twenty-third: 5,306 with a short name's inner
-        // letters swapped and a corpus issuer's common leading words written short.
+        // letters swapped and a corpus issuer's common leading words written short, and 86 negatives with a tenor before a
+        // rate and a name before a street word.
         assertThat(hits).isGreaterThanOrEqualTo(5306);
         assertThat(wrong).isLessThanOrEqualTo(125);
-        assertThat(negativesRouted).isLessThanOrEqualTo(89);
+        assertThat(negativesRouted).isLessThanOrEqualTo(86);
     }
 
     static Catalog directoryAlone() {
@@ -543,7 +544,7 @@ class AnalystRoutingTest {
     static final int UNSEEN19_FLOOR_WITH_CATALOG = 134;
     static final int UNSEEN19_FLOOR_ALONE = 130;
     static final int UNSEEN19_WRONG_ISSUERS = 4;
-    static final int UNSEEN19_NEGATIVES_ROUTED = 4;
+    static final int UNSEEN19_NEGATIVES_ROUTED = 3; // 4 before the twenty-third pass
 
     /**
      * A twentieth set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the router,
@@ -1075,7 +1076,7 @@ class AnalystRoutingTest {
     // issuer; 5 and 5 of the 40 no-issuer questions routed.
     static final int FRESH22_FLOOR_WITH_CATALOG = 177; // 174 before the twenty-third pass
     static final int FRESH22_FLOOR_ALONE = 158; // 157 before the twenty-third pass
-    static final int FRESH22_NEGATIVES_ROUTED = 5;
+    static final int FRESH22_NEGATIVES_ROUTED = 3; // 5 when written
     static final int FRESH22_WRONG_ISSUERS = 8;
 
     /**

@@ -1823,6 +1823,22 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @ValueSource(strings = {"3M SOFR vs 3M LIBOR spread adjustment", "6M euribor fixings in 2023", "Woodward Avenue Detroit redevelopment",
+                "Madison Ave ad agency billings", "Hershey Street retail vacancies"})
+        void aTenorBeforeARateAndANameBeforeAStreetWordAreNoCompany(String question) {
+            assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers()).as(question).isEmpty();
+        }
+
+        @Test
+        void theNameStillStandsBeforeOtherWordsAndWithinAStreetsOwnName() {
+            assertThat(tickers(routeWithDirectoryAlone("3M earnings 2023"))).containsExactly("MMM");
+            assertThat(tickers(routeWithDirectoryAlone("3M term loan refinancing"))).containsExactly("MMM");
+            assertThat(tickers(routeWithDirectoryAlone("woodward aerospace segment margins"))).containsExactly("WWD");
+            assertThat(tickers(routeWithDirectoryAlone("State Street custody fees"))).containsExactly("STT");
+            assertThat(tickers(routeWithDirectoryAlone("Main Street Capital dividend"))).containsExactly("MAIN");
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"hanover nh housing shortage", "braintree ma retail vacancy rates", "fargo nd farmland values",
                 "dover delaware franchise tax revenue", "lake erie algal blooms and water treatment costs", "fort myers home prices"})
         void aTownBeforeItsStateOrAfterItsKindIsThePlace(String question) {
