@@ -1363,6 +1363,12 @@ final class IssuerReader {
         if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
             return null;
         }
+        if (n == 1 && NameIndex.letterAndFigure(first.norm()) && !headOfSubject(tokens, i)
+                && !tokens.get(i).possessive()) {
+            // a letter and a figure lead a name only at the head of the question's subject: "i3 public sector revenue" is
+            // i3 Verticals', "intel core i3 laptop demand" a processor's
+            return null;
+        }
         if (n == 1 && i + 1 < tokens.size() && TENOR.matcher(first.original()).matches()
                 && RATE_BENCHMARKS.contains(tokens.get(i + 1).norm())) {
             // a tenor before a benchmark rate: "3M SOFR vs 3M LIBOR" is three months', not 3M Company's

@@ -105,10 +105,10 @@ final class NameIndex {
             if (last.equals("and") || last.equals("of") || last.equals("the") || last.equals("for")) {
                 continue;
             }
-            if (k == 1 && !distinctive(last)) {
+            if (k == 1 && !distinctive(last) && !letterAndFigure(last)) {
                 continue;
             }
-            if (lead.stream().noneMatch(NameIndex::distinctive)) {
+            if (lead.stream().noneMatch(w -> distinctive(w) || letterAndFigure(w))) {
                 if (k >= 2 && lead.stream().allMatch(w -> w.length() >= 3)) {
                     // read only as typed with a word cut short: see leadOfCommonWords
                     put(leadsOfCommonWords, NameTokens.joined(lead), entry);
@@ -132,6 +132,14 @@ final class NameIndex {
             }
         }
         return kept;
+    }
+
+    /**
+     * A word of a letter and a figure ("i3" of i3 Verticals) is no word of English either, though too short for {@link
+     * #distinctive}: it leads a corpus issuer's name as a word of its own does. (A period, "q3" or "h1", is read as one first.)
+     */
+    static boolean letterAndFigure(String word) {
+        return word.length() == 2 && Character.isLetter(word.charAt(0)) && Character.isDigit(word.charAt(1));
     }
 
     /** One word alone may stand for a company only if it is not an everyday or generic word. */

@@ -121,7 +121,7 @@ class AliasLearnerTest {
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
-    // 134 before the twenty-third pass, 135 before its reading of a learned name a few words before its business
+    // 134 before the twenty-third pass
     static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 136;
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
@@ -1137,7 +1137,8 @@ class AliasLearnerTest {
         // fresh10, a quarter of it abbreviations: 130 of 170 when it was written (3eb6e3e), 131 in the eleventh pass, 133
         // once the filings' former names are read ("intl fcstone", "meta financial group")
         // 133 before the eleventh pass's lists, 139 before the twelfth, 146 before the thirteenth, 155 before the sixteenth
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(161); // 160 before the twenty-third pass
+        // 160 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(162);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -1177,7 +1178,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
         // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth, 192 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(193);
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(194); // 193 before the twenty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
@@ -1192,7 +1193,7 @@ class AliasLearnerTest {
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
         // 183 before the twenty-second pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(186);
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(187);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1206,7 +1207,8 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(188); // 184 when written
+        // 184 when written, 188 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(189);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
@@ -1219,14 +1221,14 @@ class AliasLearnerTest {
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(190); // 182 when written
+        // 182 when written, 190 before the twenty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(5); // 7 when written
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
-        // 182 before the twenty-third pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(188);
+        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(189);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(4);
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

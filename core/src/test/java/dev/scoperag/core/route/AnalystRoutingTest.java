@@ -257,8 +257,8 @@ class AnalystRoutingTest {
         // another's; 5,003 and 112 with a brand ending in its owner's ticker. With unseen22 and fresh22 (on 3a630f9, the end
         // of the twenty-second pass): 5,301 of the 5,783, 125, 89; in the twenty-third: 5,306 with a short name's inner
         // letters swapped and a corpus issuer's common leading words written short, and 86 negatives with a tenor before a
-        // rate and a name before a street word.
-        assertThat(hits).isGreaterThanOrEqualTo(5306);
+        // rate and a name before a street word; 5,312 with a letter and a figure leading a corpus issuer's name.
+        assertThat(hits).isGreaterThanOrEqualTo(5312);
         assertThat(wrong).isLessThanOrEqualTo(125);
         assertThat(negativesRouted).isLessThanOrEqualTo(86);
     }
@@ -940,7 +940,7 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
-    static final int FRESH15_FLOOR_WITH_CATALOG = 185;
+    static final int FRESH15_FLOOR_WITH_CATALOG = 186; // 185 before the twenty-third pass
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
     static final int FRESH15_FLOOR_ALONE = 180;
     static final int FRESH15_NEGATIVES_ROUTED = 2;
@@ -980,7 +980,7 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 174; // 173 before the twenty-second pass
+    static final int FRESH17_FLOOR_WITH_CATALOG = 175; // 173 before the twenty-second pass, 174 before the twenty-third pass
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
     static final int FRESH17_FLOOR_ALONE = 167; // 165 before the twenty-second pass
     static final int FRESH17_NEGATIVES_ROUTED = 4;
@@ -1020,7 +1020,7 @@ class AnalystRoutingTest {
     // issuer; 5 and 4 of the 40 no-issuer questions routed.
     // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
     // word, two words run together mistyped).
-    static final int FRESH19_FLOOR_WITH_CATALOG = 180; // 178 before the initials of words run together
+    static final int FRESH19_FLOOR_WITH_CATALOG = 181; // 178 before the initials of words run together, 180 before the twenty-third pass
     static final int FRESH19_FLOOR_ALONE = 168; // 167 before the twenty-first pass
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 6; // 8 before the twenty-first pass, 7 before the twenty-second pass
@@ -1056,7 +1056,7 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 176; // 169 when written
+    static final int FRESH21_FLOOR_WITH_CATALOG = 177; // 169 when written, 176 before the twenty-third pass
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
     static final int FRESH21_NEGATIVES_ROUTED = 5; // 7 when written
     static final int FRESH21_WRONG_ISSUERS = 7; // 9 when written
@@ -1074,7 +1074,7 @@ class AnalystRoutingTest {
 
     // When the set was written (3a630f9): 174 of 200 with the bench catalog, 157 alone; 6 and 8 routed (also) to another
     // issuer; 5 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH22_FLOOR_WITH_CATALOG = 177; // 174 before the twenty-third pass
+    static final int FRESH22_FLOOR_WITH_CATALOG = 178; // 174 before the twenty-third pass
     static final int FRESH22_FLOOR_ALONE = 158; // 157 before the twenty-third pass
     static final int FRESH22_NEGATIVES_ROUTED = 3; // 5 when written
     static final int FRESH22_WRONG_ISSUERS = 8;
@@ -1114,7 +1114,7 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 157; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass
+    static final int FRESH10_FLOOR_WITH_CATALOG = 158; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass
     // 141 before the fourteenth pass, 144 before the sixteenth pass, 150 before the twenty-first pass
     static final int FRESH10_FLOOR_ALONE = 152; // 151 before the twenty-third pass
     // 3 before a place before a state's name was read as the place, 2 before "a crm system"

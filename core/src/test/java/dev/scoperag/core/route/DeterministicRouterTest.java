@@ -1673,6 +1673,20 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aLetterAndAFigureLeadingACorpusIssuersNameNameItAtTheHeadOfTheSubject() throws IOException {
+            // "i3" of i3 Verticals is too short a word to lead a name by the length rule, but no English word
+            for (String question : List.of("i3 public sector software growth", "what did i3 say about payments",
+                    "i3's public sector revenue")) {
+                assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers()).as(question)
+                        .extracting(Route.Issuer::ticker).containsExactly("IIIV");
+            }
+            // elsewhere it is a processor's, and a period is still a period
+            for (String question : List.of("intel core i3 laptop demand", "q3 public sector revenue")) {
+                assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.benchCatalog()).issuers()).as(question).isEmpty();
+            }
+        }
+
+        @Test
         void aShortNameWithItsTwoInnerLettersSwappedIsThatNameMistyped() throws IOException {
             // four letters are too few for any slip but this one: the ends kept, the two letters between them swapped
             Route route = router.route("nkie inventory levels fiscal 2023", RouteHints.NONE, AnalystRoutingTest.benchCatalog());
