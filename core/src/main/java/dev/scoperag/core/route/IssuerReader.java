@@ -1001,7 +1001,7 @@ final class IssuerReader {
      * The typed word is one slip from a distinctive name word long enough to be mistyped; where the typed word is English at
      * the head of the question, the name word is no English word and the slip is inside it. A word of {@value
      * #SWAPPED_TYPO_WORD} letters ({@code swapOnly}) is read only as a name word of as many with its two inner letters
-     * swapped: "nkie" is Nike's, "ubre" Uber's; "nik" or "nikr" nobody's.
+     * swapped: "nkie" is Nike's, "mtea" Meta's; "nik" or "nikr" nobody's.
      */
     private static boolean slipOf(String typed, String nameWord, boolean englishAtHead, boolean swapOnly) {
         if (swapOnly) {
@@ -1409,8 +1409,8 @@ final class IssuerReader {
             }
             for (int w = 0; w < ways.size() && found.isEmpty(); w++) {
                 // ... or the leading words of a corpus issuer's name that are common words, which a word cut short
-                // writes as its name: "northern tech JV income" is Northern Technologies International's, "universal tech
-                // student starts" Universal Technical Institute's
+                // writes as its name: "northern tech JV income" is Northern Technologies International's (the checks after
+                // this one still leave "northern tech hubs in europe" to nobody)
                 List<NameIndex.Entry> lead = catalog.corpusNames().leadOfCommonWords(NameTokens.joined(ways.get(w)));
                 if (lead.stream().map(NameIndex.Entry::ticker).distinct().count() == 1) {
                     found.entries.addAll(lead);
