@@ -674,10 +674,11 @@ public final class AliasLearner {
             if (NAME_JOINERS.contains(word)) {
                 continue;
             }
-            if (word.isEmpty() || !(Character.isUpperCase(word.charAt(0)) || word.chars().allMatch(Character::isDigit))) {
+            boolean figures = !word.isEmpty() && word.chars().allMatch(Character::isDigit);
+            if (word.isEmpty() || !(Character.isUpperCase(word.charAt(0)) || figures)) {
                 break;
             }
-            initials.append(NUMERALS.getOrDefault(word, word.chars().allMatch(Character::isDigit) ? word : word.substring(0, 1)));
+            initials.append(NUMERALS.getOrDefault(word, figures ? word : word.substring(0, 1)));
             if (INITIALLED_NAME.matcher(initials).matches()) {
                 found.add(initials.toString());
             }
@@ -693,13 +694,13 @@ public final class AliasLearner {
         return new String(chars);
     }
 
-    /** Where the lower-case word stands whole in the folded text: no letter or figure right before or after it. */
-    private static List<Integer> wholeWordsAt(String folded, String word) {
+    /** Where the word stands whole in the text, as written: no letter or figure right before or after it. */
+    private static List<Integer> wholeWordsAt(String text, String word) {
         List<Integer> at = new ArrayList<>();
-        for (int k = folded.indexOf(word); k >= 0; k = folded.indexOf(word, k + 1)) {
+        for (int k = text.indexOf(word); k >= 0; k = text.indexOf(word, k + 1)) {
             int end = k + word.length();
-            if ((k == 0 || !Character.isLetterOrDigit(folded.charAt(k - 1)))
-                    && (end == folded.length() || !Character.isLetterOrDigit(folded.charAt(end)))) {
+            if ((k == 0 || !Character.isLetterOrDigit(text.charAt(k - 1)))
+                    && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)))) {
                 at.add(k);
             }
         }
@@ -942,15 +943,7 @@ public final class AliasLearner {
     }
 
     private static int upperCaseMentions(String text, String abbreviation) {
-        int count = 0;
-        for (int at = text.indexOf(abbreviation); at >= 0; at = text.indexOf(abbreviation, at + 1)) {
-            int end = at + abbreviation.length();
-            if ((at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))
-                    && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)))) {
-                count++;
-            }
-        }
-        return count;
+        return wholeWordsAt(text, abbreviation).size();
     }
 
     /**

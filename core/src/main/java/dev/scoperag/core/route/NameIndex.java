@@ -105,10 +105,10 @@ final class NameIndex {
             if (last.equals("and") || last.equals("of") || last.equals("the") || last.equals("for")) {
                 continue;
             }
-            if (k == 1 && !distinctive(last) && !letterAndFigure(last)) {
+            if (k == 1 && !ofItsOwn(last)) {
                 continue;
             }
-            if (lead.stream().noneMatch(w -> distinctive(w) || letterAndFigure(w))) {
+            if (lead.stream().noneMatch(NameIndex::ofItsOwn)) {
                 if (k >= 2 && lead.stream().allMatch(w -> w.length() >= 3)) {
                     // read only as typed with a word cut short: see leadOfCommonWords
                     put(leadsOfCommonWords, NameTokens.joined(lead), entry);
@@ -140,6 +140,11 @@ final class NameIndex {
      */
     static boolean letterAndFigure(String word) {
         return word.length() == 2 && Character.isLetter(word.charAt(0)) && Character.isDigit(word.charAt(1));
+    }
+
+    /** A word that leads a name as its own: {@link #distinctive}, or a letter and a figure. */
+    private static boolean ofItsOwn(String word) {
+        return distinctive(word) || letterAndFigure(word);
     }
 
     /** One word alone may stand for a company only if it is not an everyday or generic word. */
