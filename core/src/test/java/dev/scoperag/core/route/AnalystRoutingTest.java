@@ -65,6 +65,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen20;
     private static List<Question> unseen21;
     private static List<Question> unseen22;
+    private static List<Question> unseen23;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -80,6 +81,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh20;
     private static List<Question> fresh21;
     private static List<Question> fresh22;
+    private static List<Question> fresh23;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -109,6 +111,7 @@ class AnalystRoutingTest {
         unseen20 = read("analyst-questions-unseen20.tsv");
         unseen21 = read("analyst-questions-unseen21.tsv");
         unseen22 = read("analyst-questions-unseen22.tsv");
+        unseen23 = read("analyst-questions-unseen23.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -124,6 +127,7 @@ class AnalystRoutingTest {
         fresh20 = read("analyst-questions-fresh20.tsv");
         fresh21 = read("analyst-questions-fresh21.tsv");
         fresh22 = read("analyst-questions-fresh22.tsv");
+        fresh23 = read("analyst-questions-fresh23.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -210,7 +214,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh17.tsv", "analyst-questions-unseen18.tsv", "analyst-questions-fresh18.tsv",
             "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv", "analyst-questions-unseen20.tsv",
             "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv",
-            "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv");
+            "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv",
+            "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -257,10 +262,11 @@ class AnalystRoutingTest {
         // another's; 5,003 and 112 with a brand ending in its owner's ticker. With unseen22 and fresh22 (on 3a630f9, the end
         // of the twenty-second pass): 5,301 of the 5,783, 125, 89; in the twenty-third: 5,306 with a short name's inner
         // letters swapped and a corpus issuer's common leading words written short, and 86 negatives with a tenor before a
-        // rate and a name before a street word; 5,312 with a letter and a figure leading a corpus issuer's name.
-        assertThat(hits).isGreaterThanOrEqualTo(5312);
-        assertThat(wrong).isLessThanOrEqualTo(125);
-        assertThat(negativesRouted).isLessThanOrEqualTo(86);
+        // rate and a name before a street word; 5,312 with a letter and a figure leading a corpus issuer's name. With unseen23
+        // and fresh23 (on 6129ab7, the end of the twenty-third pass): 5,620 of the 6,128, 141, 94.
+        assertThat(hits).isGreaterThanOrEqualTo(5620);
+        assertThat(wrong).isLessThanOrEqualTo(141);
+        assertThat(negativesRouted).isLessThanOrEqualTo(94);
     }
 
     static Catalog directoryAlone() {
@@ -602,6 +608,25 @@ class AnalystRoutingTest {
     static final int UNSEEN22_FLOOR_ALONE = 118;
     static final int UNSEEN22_WRONG_ISSUERS = 8;
     static final int UNSEEN22_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A twenty-third set, written at the start of the twenty-fourth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyThirdUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen23", unseen23, UNSEEN23_FLOOR_WITH_CATALOG, UNSEEN23_FLOOR_ALONE, UNSEEN23_NEGATIVES_ROUTED,
+                UNSEEN23_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-third pass (6129ab7), before any code of the twenty-fourth: 135 of
+    // 145 with the bench catalog (without the names its filings teach), 130 alone, 3 and 4 routed (also) to another issuer,
+    // 2 and 1 of the 35 no-issuer questions routed.
+    static final int UNSEEN23_FLOOR_WITH_CATALOG = 135;
+    static final int UNSEEN23_FLOOR_ALONE = 130;
+    static final int UNSEEN23_WRONG_ISSUERS = 4;
+    static final int UNSEEN23_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1078,6 +1103,24 @@ class AnalystRoutingTest {
     static final int FRESH22_FLOOR_ALONE = 158; // 157 before the twenty-third pass
     static final int FRESH22_NEGATIVES_ROUTED = 3; // 5 when written
     static final int FRESH22_WRONG_ISSUERS = 8;
+
+    /**
+     * The twenty-third tuning set, written at the start of the twenty-fourth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentyThirdFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh23", fresh23, FRESH23_FLOOR_WITH_CATALOG, FRESH23_FLOOR_ALONE, FRESH23_NEGATIVES_ROUTED,
+                FRESH23_WRONG_ISSUERS);
+    }
+
+    // When the set was written (6129ab7): 174 of 200 with the bench catalog, 166 alone; 8 and 9 routed (also) to another
+    // issuer; 6 and 4 of the 40 no-issuer questions routed.
+    static final int FRESH23_FLOOR_WITH_CATALOG = 174;
+    static final int FRESH23_FLOOR_ALONE = 166;
+    static final int FRESH23_NEGATIVES_ROUTED = 6;
+    static final int FRESH23_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
