@@ -113,6 +113,19 @@ final class IssuerReader {
     private static final Set<String> RATE_BENCHMARKS = Set.of("libor", "sofr", "euribor", "sonia", "tibor", "hibor", "shibor",
             "bsby", "cdor", "ameribor", "tbill", "t-bill", "treasury", "treasuries", "cd", "cds");
 
+    /** The names of markets where shares are listed and quoted, some of them a listed company's name too. */
+    private static final Set<String> EXCHANGES = Set.of("nasdaq", "nyse", "cboe", "otc", "otcqx", "otcqb", "tsx", "lse");
+
+    /**
+     * Words that make the market's name before them the market's, not its operator's: "nasdaq listing compliance", "the
+     * nasdaq composite"; where a word of business follows ("nasdaq listing revenue"), the operator is meant.
+     */
+    private static final Set<String> LISTING_WORDS = Set.of("listing", "listings", "listed", "delisting", "delisted", "uplisting",
+            "compliance", "deficiency", "composite", "100", "minimum", "bid", "rule", "rules", "requirements", "notice");
+
+    /** A regulated utility's business in two words, whose first English compounds with a word before it. */
+    private static final Set<String> REGULATORY_TERMS = Set.of("rate case", "rate cases", "rate base", "rate review");
+
     /** Words that make the name before them a street's: "Woodward Avenue", "Madison Ave". */
     private static final Set<String> STREET_WORDS = Set.of("avenue", "ave", "street", "boulevard", "blvd");
 
@@ -1378,6 +1391,14 @@ final class IssuerReader {
             // a name before "Avenue" or "Street" is the street's: "Woodward Avenue redevelopment"
             return null;
         }
+        if (n == 1 && !last.possessive() && EXCHANGES.contains(first.norm()) && i + 1 < tokens.size()
+                && LISTING_WORDS.contains(tokens.get(i + 1).norm())
+                && !(i + 2 < tokens.size() && Vocabulary.isBusinessWordAfterAnyWord(tokens.get(i + 2).norm())
+                        && !Vocabulary.isPeriodNumber(tokens.get(i + 2).norm()))) {
+            // a market's name before its listing is the market's: "reverse split to keep the nasdaq listing", "nasdaq
+            // minimum bid notice"; "nasdaq listing revenue" is still Nasdaq, Inc.'s
+            return null;
+        }
         if (n == 1 && unitAfterItsAmount(tokens, i)) {
             return null;
         }
@@ -1509,6 +1530,20 @@ final class IssuerReader {
                 && i + 1 < tokens.size() && Vocabulary.isEnglishCompound(first.norm(), tokens.get(i + 1).norm())) {
             // An English word that makes a compound with the next is that compound: "progressive tax rates", "apple pie
             // sales", "box office revenue".
+            return null;
+        }
+        if (i > 0 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && Vocabulary.isEverydayWord(first.norm())
+                && !tokens.get(i - 1).hasUpperOrDigit() && !tokens.get(i - 1).possessive()
+                && Vocabulary.isEnglishCompound(tokens.get(i - 1).norm(), first.norm())) {
+            // ... and so is one that ends a compound with the word before it: "treasury bill holdings" are T-bills, not
+            // BILL Holdings.
+            return null;
+        }
+        if (!found.exact && !found.learned && !last.possessive() && (Vocabulary.STATE_NAMES.contains(joined) || Vocabulary.isPlace(joined))
+                && !inBusinessContext(tokens, i, n)) {
+            // The leading words of a name that are a place's name are the place's, unless the question makes them its
+            // subject or goes on about the company's business: "new jersey offshore wind cancellations" are the state's, not
+            // New Jersey Resources'; "what did alexandria real estate say" is Alexandria Real Estate Equities'.
             return null;
         }
         if (n == 1 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && beginsACompoundOutsideBusiness(tokens, i)) {
@@ -1991,6 +2026,12 @@ final class IssuerReader {
         if (i < 2 || !TAIL_CUES.contains(tokens.get(i - 1).norm())) {
             return false;
         }
+        String word = tokens.get(i).norm();
+        if (n == 1 && tokens.get(i - 1).norm().equals("for") && !tokens.get(i).hasUpperOrDigit() && word.length() > 4
+                && word.endsWith("s") && Vocabulary.isEverydayWord(word.substring(0, word.length() - 1))) {
+            // after "for" an English noun in the plural is whom the business is for: "rate lock pricing for builders"
+            return false;
+        }
         int after = i + n;
         if (after < tokens.size()) {
             boolean periodOnly = after + 2 == tokens.size() && List.of("in", "for").contains(tokens.get(after).norm())
@@ -2239,9 +2280,11 @@ final class IssuerReader {
         }
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             // "progressive tax brackets", "travelers spending on airfare": a word that ordinary English compounds
-            // with the word before it shows a company only with another business word after it.
+            // with the word before it shows a company only with another business word after it, or a term of a
+            // regulated business ("spire missouri rate case").
             return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
-                    || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
+                    || (next + 1 < tokens.size() && (Vocabulary.isBusinessWord(tokens.get(next + 1).norm())
+                            || REGULATORY_TERMS.contains(tokens.get(next).norm() + " " + tokens.get(next + 1).norm())));
         }
         // after a cue the name is the subject of what follows, unless a word that can only be a noun follows, with which an
         // English word makes a noun phrase: "how does visa make money", "is apple profitable", not "how do visa
@@ -2780,10 +2823,12 @@ final class IssuerReader {
             }
             String symbol = upper;
             if ((!compared && !subject && !ownNameNext && Vocabulary.isEverydayWord(word)) || Vocabulary.isAcronym(symbol) || Vocabulary.isTradeWordInLowerCase(word)
+                    || (!compared && !ownNameNext && Vocabulary.isBusinessWord(word))
                     || Vocabulary.isGenericNameWord(word) || NameTokens.cutOfAGenericNameWord(word)
                     || (Vocabulary.PLACE_NAME_LEADS.contains(word) && !followedByItsBusiness(tokens, k, 1))) {
                 // nor the first word of a place: "san francisco offices" is not Santander's ("san revenue growth" is); nor
-                // a cut of a word names are made of: "intl revenue growth"
+                // a cut of a word names are made of: "intl revenue growth"; nor the trade's own word: "comp sales" are
+                // comparable sales, not Compass's
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
 /** Word lists that keep ordinary English and finance jargon from being read as issuers. */
@@ -280,6 +281,17 @@ final class Vocabulary {
     /** English words in lower case; see the resource's header. */
     static final Set<String> EVERYDAY_WORDS = load(EVERYDAY_WORDS_RESOURCE);
 
+    /**
+     * The parties an agreement names by their role, which the English list lacks, though they are no more a name than
+     * "lender" is: a credit agreement's "L/C Issuer", an indenture's "Noteholder", a guarantee's "Obligor" (each once
+     * taught as an alias of the filer whose exhibits capitalise them).
+     */
+    private static final Set<String> PARTIES_TO_A_CONTRACT = Set.copyOf(Stream.of("issuer", "co-issuer", "licensor",
+            "obligor", "pledgor", "indemnitee", "indemnitor", "grantor", "grantee", "assignor", "assignee", "transferor",
+            "transferee", "sublessee", "sublessor", "servicer", "subservicer", "payor", "noteholder", "bondholder",
+            "unitholder", "debtholder", "securityholder", "warrantholder", "lienholder", "optionee", "awardee")
+            .flatMap(w -> Stream.of(w, w + "s")).toList());
+
     private static final String ENGLISH_COMPOUNDS_RESOURCE = "/dev/scoperag/core/route/english-compounds.txt.gz";
 
     /** English compounds of two words, "apple pie", "progressive tax", "box office"; see the resource's header. */
@@ -348,7 +360,7 @@ final class Vocabulary {
     /** A word of ordinary English ("apple", "visa", "outlook"), so that in lower case it is not a name by itself. */
     static boolean isEverydayWord(String word) {
         String w = word.toLowerCase(Locale.ROOT);
-        return EVERYDAY_WORDS.contains(w) || COMMON_WORDS.contains(w);
+        return EVERYDAY_WORDS.contains(w) || COMMON_WORDS.contains(w) || PARTIES_TO_A_CONTRACT.contains(w);
     }
 
     /** The two words make an English compound, the second maybe in the plural: "apple pie", "carrier pigeons". */

@@ -39,7 +39,8 @@ class AliasLearnerTest {
     static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 69;
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 64; // 54 before the ninth pass's product list, 58 before the tenth
+    // 54 before the ninth pass's product list, 58 before the tenth, 64 before the twenty-fourth pass
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 65;
 
     /**
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
@@ -54,7 +55,7 @@ class AliasLearnerTest {
     // 108 and 2 with the ninth pass's product list
     // 108 before the tenth pass, 111 before the twelfth, 113 before the fifteenth, 114 before the sixteenth pass
     // 115 before the nineteenth pass's deal names, 116 before the twenty-third pass
-    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 117;
+    static final int UNSEEN7_FLOOR_WITH_LEARNED_ALIASES = 118; // 117 before the twenty-fourth pass
     static final int UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN7_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen8 on 694ef6f, before any code of the ninth pass: 109 of 135, 2 routed (also) to another issuer, 2 of 33 negatives
@@ -88,13 +89,14 @@ class AliasLearnerTest {
     // negatives
     // 133 before the thirteenth pass's code, 135 before the fourteenth, 137 before the twenty-first
     // 138 before the twenty-second pass, 139 before the twenty-third pass
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 140;
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-fourth pass
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
     // negatives
     // 135 before the fourteenth pass's code, 137 before the sixteenth pass
-    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 140; // 138 before the twenty-second pass
+    // 138 before the twenty-second pass, 140 before the twenty-fourth pass
+    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 141;
     static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
@@ -122,7 +124,7 @@ class AliasLearnerTest {
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
     // 134 before the twenty-third pass
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 136;
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 137; // 136 before the twenty-fourth pass
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
@@ -135,11 +137,11 @@ class AliasLearnerTest {
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
-    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 137;
+    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 138; // 137 before the twenty-fourth pass
     static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen22 on 3a630f9, before any code of the twenty-third pass: 132 of 145, 2, 2
-    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 132;
+    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the twenty-fourth pass
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
@@ -344,6 +346,19 @@ class AliasLearnerTest {
         List<String> learned = AliasLearner.learn(filing, "Acme Corp");
         // a subsidiary written as an entity once among its mentions is still its brand
         assertThat(learned).contains("Optimo").doesNotContain("Pluralsight", "Schlumberger");
+    }
+
+    @Test
+    void aPartyToAnAgreementNamedByItsRoleIsNoAlias() {
+        // a credit agreement's "L/C Issuer", an indenture's "Noteholder": capitalised by the exhibits, but no name
+        String filing = """
+                Bank of America, N.A., as Administrative Agent, Swing Line Lender and L/C Issuer. The L/C Issuer may issue
+                letters of credit; the L/C Issuer shall notify, the L/C Issuer agrees, the L/C Issuer pays, the L/C Issuer
+                may resign. Each Noteholder may require; the Noteholder shall give notice; any Noteholder consents, a
+                Noteholder votes, the Noteholder receives. Our subsidiary Optimo, Inc. sells Optimo drills; Optimo grew,
+                Optimo led, Optimo won, and Optimo sold.
+                """;
+        assertThat(AliasLearner.learn(filing, "Acme Corp")).contains("Optimo").doesNotContain("Issuer", "Noteholder");
     }
 
     @Test
@@ -1160,7 +1175,7 @@ class AliasLearnerTest {
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
         // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(188);
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(189); // 188 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1168,7 +1183,7 @@ class AliasLearnerTest {
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
         // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(187);
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(188); // 187 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
@@ -1184,7 +1199,7 @@ class AliasLearnerTest {
         // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth, 192 before the twenty-second pass
         assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(194); // 193 before the twenty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
-        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-fourth pass
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
@@ -1239,9 +1254,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh23.tsv"), catalog, true);
         // fresh23, a third of it products and a fifth abbreviations: 186 of 200 when it was written (6129ab7), 4 wrong
         // issuer, 6 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(186);
+        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(187); // 186 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
-        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(6);
+        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(3); // 6 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -263,10 +263,12 @@ class AnalystRoutingTest {
         // of the twenty-second pass): 5,301 of the 5,783, 125, 89; in the twenty-third: 5,306 with a short name's inner
         // letters swapped and a corpus issuer's common leading words written short, and 86 negatives with a tenor before a
         // rate and a name before a street word; 5,312 with a letter and a figure leading a corpus issuer's name. With unseen23
-        // and fresh23 (on 6129ab7, the end of the twenty-third pass): 5,620 of the 6,128, 141, 94.
-        assertThat(hits).isGreaterThanOrEqualTo(5620);
-        assertThat(wrong).isLessThanOrEqualTo(141);
-        assertThat(negativesRouted).isLessThanOrEqualTo(94);
+        // and fresh23 (on 6129ab7, the end of the twenty-third pass): 5,620 of the 6,128, 141, 94; in the twenty-fourth: 5,636,
+        // 128, 89 with a lower-case ticker that is the trade's word ("comp sales"), a utility's rate case, a market's listing,
+        // a place's name leading a name, a compound ending in a name and a plural after "for".
+        assertThat(hits).isGreaterThanOrEqualTo(5636);
+        assertThat(wrong).isLessThanOrEqualTo(128);
+        assertThat(negativesRouted).isLessThanOrEqualTo(89);
     }
 
     static Catalog directoryAlone() {
@@ -423,9 +425,9 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another issuer, 0
     // and 0 of the 35 no-issuer questions routed.
     // 131 before the fourteenth pass's code, 134 before the sixteenth pass
-    static final int UNSEEN13_FLOOR_WITH_CATALOG = 135;
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 136; // 135 before the twenty-fourth pass
     // 124 before the fourteenth pass's code, 125 before the sixteenth pass, 128 before the twenty-first pass
-    static final int UNSEEN13_FLOOR_ALONE = 129;
+    static final int UNSEEN13_FLOOR_ALONE = 130; // 129 before the twenty-fourth pass
     static final int UNSEEN13_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
@@ -528,8 +530,8 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 128 alone, 7 and 8 routed (also) to another issuer, 2
     // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
     // that repeated an earlier one word for word were written again by the same helper.
-    static final int UNSEEN18_FLOOR_WITH_CATALOG = 132;
-    static final int UNSEEN18_FLOOR_ALONE = 129; // 128 before the twenty-first pass
+    static final int UNSEEN18_FLOOR_WITH_CATALOG = 133; // 132 before the twenty-fourth pass
+    static final int UNSEEN18_FLOOR_ALONE = 130; // 128 before the twenty-first pass, 129 before the twenty-fourth pass
     static final int UNSEEN18_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
 
@@ -585,8 +587,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-first pass (1856aba), before any code of the twenty-second: 130 of
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 5 and 5 routed (also) to another issuer,
     // 6 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN21_FLOOR_WITH_CATALOG = 130;
-    static final int UNSEEN21_FLOOR_ALONE = 125;
+    static final int UNSEEN21_FLOOR_WITH_CATALOG = 131; // 130 before the twenty-fourth pass
+    static final int UNSEEN21_FLOOR_ALONE = 126; // 125 before the twenty-fourth pass
     static final int UNSEEN21_WRONG_ISSUERS = 4; // 5 before the twenty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED = 6;
 
@@ -604,8 +606,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-second pass (3a630f9), before any code of the twenty-third: 124 of
     // 145 with the bench catalog (without the names its filings teach), 118 alone, 7 and 8 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN22_FLOOR_WITH_CATALOG = 124;
-    static final int UNSEEN22_FLOOR_ALONE = 118;
+    static final int UNSEEN22_FLOOR_WITH_CATALOG = 125; // 124 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_ALONE = 119; // 118 before the twenty-fourth pass
     static final int UNSEEN22_WRONG_ISSUERS = 8;
     static final int UNSEEN22_NEGATIVES_ROUTED = 2;
 
@@ -631,9 +633,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
     // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 124, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 136; // 132 before the fourteenth pass, 135 before the twenty-first pass
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 137; // 132 before the fourteenth pass, 135 before the twenty-first pass, 136 before the twenty-fourth pass
     // 124 before the fourteenth pass, 126 before the sixteenth pass, 129 before the twenty-first pass
-    static final int UNSEEN12_FLOOR_ALONE = 130;
+    static final int UNSEEN12_FLOOR_ALONE = 131; // 130 before the twenty-fourth pass
     static final int UNSEEN12_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
@@ -675,7 +677,7 @@ class AnalystRoutingTest {
     // 119 before the fourteenth pass, 122 before the sixteenth pass, 124 before the seventh product round
     static final int UNSEEN8_FLOOR_WITH_CATALOG = 125;
     // 114 before the fourteenth pass, 118 before the sixteenth pass, 120 before the seventh product round
-    static final int UNSEEN8_FLOOR_ALONE = 121;
+    static final int UNSEEN8_FLOOR_ALONE = 122; // 121 before the twenty-fourth pass
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 1;
 
@@ -685,18 +687,18 @@ class AnalystRoutingTest {
     // by 2, seen as counts only).
     // After the ninth pass's product list: 104 and 98, 3 and 3. After the tenth: 106 and 100. After the twelfth: 109 and 105.
     // 110 before the fifteenth pass, 112 before the sixteenth pass, 113 before the seventh product round
-    static final int UNSEEN7_FLOOR_WITH_CATALOG = 114;
+    static final int UNSEEN7_FLOOR_WITH_CATALOG = 115; // 114 before the twenty-fourth pass
     // 106 before the fifteenth pass, 108 before the sixteenth pass, 110 before the seventh product round
-    static final int UNSEEN7_FLOOR_ALONE = 112; // 111 before the twenty-first pass
+    static final int UNSEEN7_FLOOR_ALONE = 113; // 111 before the twenty-first pass, 112 before the twenty-fourth pass
     static final int UNSEEN7_WRONG_ISSUERS = 2; // 3 before the twenty-first pass
     static final int UNSEEN7_NEGATIVES_ROUTED = 3;
 
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
     // another issuer, 1 of the 18 no-issuer questions routed. After the seventh pass's rules: 54 and 54, 4, 1.
     // After the ninth pass's product list: 58 and 58, 3. After the tenth: 63 and 63, 2.
-    static final int UNSEEN6_FLOOR_WITH_CATALOG = 64;
-    static final int UNSEEN6_FLOOR_ALONE = 64;
-    static final int UNSEEN6_WRONG_ISSUERS = 2;
+    static final int UNSEEN6_FLOOR_WITH_CATALOG = 65; // 64 before the twenty-fourth pass
+    static final int UNSEEN6_FLOOR_ALONE = 65; // 64 before the twenty-fourth pass
+    static final int UNSEEN6_WRONG_ISSUERS = 1; // 2 before the twenty-fourth pass
     static final int UNSEEN6_NEGATIVES_ROUTED = 1;
 
     /**
@@ -783,8 +785,8 @@ class AnalystRoutingTest {
     // bench catalog; after the pass's guards (64ee58d): 49 and 57; 50 alone once English names are read to the 3,000th
     // listing as their question's subject; 58 with the catalog once a given name that is an English verb or adjective
     // counts only capitalised.
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 48; // 50 before the seventeenth pass
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 57; // 58 before the seventeenth pass, 56 before the twenty-first
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 47; // 50 before the seventeenth pass, 48 before the twenty-fourth
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 55; // 58 before the seventeenth pass, 56 before the twenty-first, 57 before the twenty-fourth
     // (a corpus ticker opening the question with two words before its business, as "POST pet food segment")
 
     /**
@@ -924,10 +926,10 @@ class AnalystRoutingTest {
     // 3 and 2 of the 40 no-issuer questions routed.
     // 166 when written, before the fourteenth pass's code, 179 before the eighteenth, 180 before the seventh product
     // round
-    static final int FRESH13_FLOOR_WITH_CATALOG = 181;
+    static final int FRESH13_FLOOR_WITH_CATALOG = 182; // 181 before the twenty-fourth pass
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
-    static final int FRESH13_FLOOR_ALONE = 176; // 174 before the twenty-first pass
+    static final int FRESH13_FLOOR_ALONE = 177; // 174 before the twenty-first pass, 176 before the twenty-fourth pass
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
@@ -1117,9 +1119,9 @@ class AnalystRoutingTest {
 
     // When the set was written (6129ab7): 174 of 200 with the bench catalog, 166 alone; 8 and 9 routed (also) to another
     // issuer; 6 and 4 of the 40 no-issuer questions routed.
-    static final int FRESH23_FLOOR_WITH_CATALOG = 174;
-    static final int FRESH23_FLOOR_ALONE = 166;
-    static final int FRESH23_NEGATIVES_ROUTED = 6;
+    static final int FRESH23_FLOOR_WITH_CATALOG = 175; // 174 before the twenty-fourth pass
+    static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
+    static final int FRESH23_NEGATIVES_ROUTED = 3; // 6 when written
     static final int FRESH23_WRONG_ISSUERS = 9;
 
     /**
@@ -1136,10 +1138,10 @@ class AnalystRoutingTest {
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
-    static final int FRESH12_FLOOR_WITH_CATALOG = 181; // 180 before the twentieth pass
+    static final int FRESH12_FLOOR_WITH_CATALOG = 183; // 180 before the twentieth pass, 182 before the twenty-fourth pass
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 173; // 171 before the twentieth pass, 172 before the twenty-first pass
+    static final int FRESH12_FLOOR_ALONE = 174; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 

@@ -1843,6 +1843,46 @@ class DeterministicRouterTest {
             assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers()).as(question).isEmpty();
         }
 
+        @ParameterizedTest
+        @ValueSource(strings = {"stablecoin issuer treasury bill holdings 2025", "forward commitment rate lock pricing for builders",
+                "new jersey offshore wind project cancellations 2023"})
+        void aCompoundEndingInANameAPluralAfterForAndAPlaceAreNoCompany(String question) throws IOException {
+            for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
+                assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
+            }
+        }
+
+        @Test
+        void theNameStillStandsBeforeItsBusinessAndAsTheSubject() throws IOException {
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(tickers(router.route("bill holdings revenue growth", RouteHints.NONE, bench))).containsExactly("BILL");
+            assertThat(tickers(router.route("new jersey resources clean energy ventures", RouteHints.NONE, bench)))
+                    .containsExactly("NJR");
+            assertThat(tickers(router.route("what did alexandria real estate say about life science leasing demand",
+                    RouteHints.NONE, bench))).containsExactly("ARE");
+            assertThat(tickers(router.route("carrier hvac backlog", RouteHints.NONE, bench))).containsExactly("CARR");
+            // a utility's rate case is its business, though "rate" alone compounds with the word before it
+            assertThat(tickers(router.route("spire missouri rate case 2023", RouteHints.NONE, bench))).containsExactly("SR");
+        }
+
+        @Test
+        void aMarketsNameBeforeItsListingIsTheMarketAndTheTradesWordNoLowerCaseTicker() {
+            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            catalog.add(TestCatalogs.commit("NDAQ", 1120193L, "NASDAQ, INC.", 2023, "10-K", null));
+            catalog.add(TestCatalogs.commit("COMP", 1563190L, "Compass, Inc.", 2023, "10-K", null));
+            catalog.add(TestCatalogs.commit("HD", 354950L, "HOME DEPOT, INC.", 2024, "10-K", null));
+            for (String question : List.of("reverse stock split to keep the nasdaq listing fy2023", "nasdaq minimum bid notice",
+                    "nasdaq composite drawdown in 2022")) {
+                assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
+            }
+            assertThat(tickers(router.route("nasdaq listing revenue growth", RouteHints.NONE, catalog))).containsExactly("NDAQ");
+            assertThat(tickers(router.route("nasdaq market services revenue 2023", RouteHints.NONE, catalog))).containsExactly("NDAQ");
+            // "comp sales" are comparable sales, not Compass's
+            assertThat(tickers(router.route("THD comp sales fy2024", RouteHints.NONE, catalog))).containsExactly("HD");
+            assertThat(tickers(router.route("$comp agent count 2023", RouteHints.NONE, catalog))).containsExactly("COMP");
+            assertThat(tickers(router.route("COMP agent count 2023", RouteHints.NONE, catalog))).containsExactly("COMP");
+        }
+
         @Test
         void theNameStillStandsBeforeOtherWordsAndWithinAStreetsOwnName() {
             assertThat(tickers(routeWithDirectoryAlone("3M earnings 2023"))).containsExactly("MMM");
