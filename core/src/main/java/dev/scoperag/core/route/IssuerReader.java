@@ -123,8 +123,12 @@ final class IssuerReader {
     private static final Set<String> LISTING_WORDS = Set.of("listing", "listings", "listed", "delisting", "delisted", "uplisting",
             "compliance", "deficiency", "composite", "100", "minimum", "bid", "rule", "rules", "requirements", "notice");
 
-    /** A regulated utility's business in two words, whose first English compounds with a word before it. */
-    private static final Set<String> REGULATORY_TERMS = Set.of("rate case", "rate cases", "rate base", "rate review");
+    /**
+     * A regulated business's terms of two words, whose first alone is no word of business or one English compounds with the
+     * word before it: a utility's "rate case", a bank's "consent order" or "asset cap".
+     */
+    private static final Set<String> REGULATORY_TERMS = Set.of("rate case", "rate cases", "rate base", "rate review",
+            "consent order", "consent orders", "consent decree", "asset cap");
 
     /** Words that make the name before them a street's: "Woodward Avenue", "Madison Ave". */
     private static final Set<String> STREET_WORDS = Set.of("avenue", "ave", "street", "boulevard", "blvd");
@@ -2278,13 +2282,15 @@ final class IssuerReader {
             return next + 1 < tokens.size() && (tokens.get(next + 1).hasUpperOrDigit()
                     || !Vocabulary.isEverydayWord(tokens.get(next + 1).norm()));
         }
+        if (next + 1 < tokens.size() && REGULATORY_TERMS.contains(tokens.get(next).norm() + " " + tokens.get(next + 1).norm())) {
+            // "spire missouri rate case", "wells asset cap impact"
+            return true;
+        }
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             // "progressive tax brackets", "travelers spending on airfare": a word that ordinary English compounds
-            // with the word before it shows a company only with another business word after it, or a term of a
-            // regulated business ("spire missouri rate case").
+            // with the word before it shows a company only with another business word after it.
             return !Vocabulary.COMPOUNDING_BUSINESS_WORDS.contains(tokens.get(next).norm())
-                    || (next + 1 < tokens.size() && (Vocabulary.isBusinessWord(tokens.get(next + 1).norm())
-                            || REGULATORY_TERMS.contains(tokens.get(next).norm() + " " + tokens.get(next + 1).norm())));
+                    || (next + 1 < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next + 1).norm()));
         }
         // after a cue the name is the subject of what follows, unless a word that can only be a noun follows, with which an
         // English word makes a noun phrase: "how does visa make money", "is apple profitable", not "how do visa

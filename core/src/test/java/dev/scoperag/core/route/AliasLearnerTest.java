@@ -69,7 +69,7 @@ class AliasLearnerTest {
     // negatives; 120, 2, 0 after it
     // 121 before the twelfth pass, 127 before the sixteenth pass
     // 128 before the twenty-second pass, 129 before the twenty-third pass
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 130;
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 131; // 130 before the twenty-fourth pass
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
@@ -89,7 +89,8 @@ class AliasLearnerTest {
     // negatives
     // 133 before the thirteenth pass's code, 135 before the fourteenth, 137 before the twenty-first
     // 138 before the twenty-second pass, 139 before the twenty-third pass
-    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-fourth pass
+    // 140 before the twenty-fourth pass
+    static final int UNSEEN12_FLOOR_WITH_LEARNED_ALIASES = 142;
     static final int UNSEEN12_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN12_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen13 on a59b7d7, before any code of the fourteenth pass: 135 of 145, 1 routed (also) to another issuer, 0 of 35
@@ -124,7 +125,8 @@ class AliasLearnerTest {
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
     // 134 before the twenty-third pass
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 137; // 136 before the twenty-fourth pass
+    // 136 before the twenty-fourth pass
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 138;
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
@@ -141,7 +143,8 @@ class AliasLearnerTest {
     static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen22 on 3a630f9, before any code of the twenty-third pass: 132 of 145, 2, 2
-    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the twenty-fourth pass
+    // 132 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 134;
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
@@ -1157,7 +1160,7 @@ class AliasLearnerTest {
         // once the filings' former names are read ("intl fcstone", "meta financial group")
         // 133 before the eleventh pass's lists, 139 before the twelfth, 146 before the thirteenth, 155 before the sixteenth
         // 160 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(162);
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(163); // 162 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -1175,7 +1178,8 @@ class AliasLearnerTest {
         // fresh12, a third of it products and a fifth abbreviations: 169 of 200 when it was written (d9d7104), 175 after
         // reading its misses
         // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(189); // 188 before the twenty-fourth pass
+        // 188 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(190);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1183,14 +1187,15 @@ class AliasLearnerTest {
         // fresh13, a third of it products and a fifth abbreviations: 170 of 200 when it was written (a59b7d7), 183 after
         // reading its misses
         // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(188); // 187 before the twenty-fourth pass
+        // 187 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(189);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
         // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth, 190 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(191);
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(192); // 191 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
@@ -1227,7 +1232,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
         // 184 when written, 188 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(189);
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(190); // 189 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
@@ -1263,7 +1268,7 @@ class AliasLearnerTest {
         // a filing teaches its names of two or three words ("Creative Cloud", "BOSS Money", "Armor All"), 60 with the
         // analysts' names for issuers the alias list gained ("JPMC", "THD", "Big Blue"); 79 with the ninth pass's product list
         // 79 before the tenth pass, 80 before the eleventh, 82 before the twelfth, 85 before the twenty-first
-        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(86);
+        assertThat(AnalystRoutingTest.hits(fresh9)).isGreaterThanOrEqualTo(87); // 86 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh9)).isLessThanOrEqualTo(3);
         assertThat(fresh9.get("none").falsePositives).isLessThanOrEqualTo(1);
         for (int[] floors : List.of(new int[] {7, UNSEEN7_FLOOR_WITH_LEARNED_ALIASES, UNSEEN7_WRONG_ISSUERS_WITH_LEARNED_ALIASES,

@@ -265,8 +265,9 @@ class AnalystRoutingTest {
         // rate and a name before a street word; 5,312 with a letter and a figure leading a corpus issuer's name. With unseen23
         // and fresh23 (on 6129ab7, the end of the twenty-third pass): 5,620 of the 6,128, 141, 94; in the twenty-fourth: 5,636,
         // 128, 89 with a lower-case ticker that is the trade's word ("comp sales"), a utility's rate case, a market's listing,
-        // a place's name leading a name, a compound ending in a name and a plural after "for".
-        assertThat(hits).isGreaterThanOrEqualTo(5636);
+        // a place's name leading a name, a compound ending in a name and a plural after "for"; 5,646 with a bank's asset cap
+        // and consent order.
+        assertThat(hits).isGreaterThanOrEqualTo(5646);
         assertThat(wrong).isLessThanOrEqualTo(128);
         assertThat(negativesRouted).isLessThanOrEqualTo(89);
     }
@@ -530,8 +531,8 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 128 alone, 7 and 8 routed (also) to another issuer, 2
     // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
     // that repeated an earlier one word for word were written again by the same helper.
-    static final int UNSEEN18_FLOOR_WITH_CATALOG = 133; // 132 before the twenty-fourth pass
-    static final int UNSEEN18_FLOOR_ALONE = 130; // 128 before the twenty-first pass, 129 before the twenty-fourth pass
+    static final int UNSEEN18_FLOOR_WITH_CATALOG = 134; // 132 before the twenty-fourth pass
+    static final int UNSEEN18_FLOOR_ALONE = 131; // 128 before the twenty-first pass, 129 before the twenty-fourth pass
     static final int UNSEEN18_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
 
@@ -606,8 +607,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-second pass (3a630f9), before any code of the twenty-third: 124 of
     // 145 with the bench catalog (without the names its filings teach), 118 alone, 7 and 8 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN22_FLOOR_WITH_CATALOG = 125; // 124 before the twenty-fourth pass
-    static final int UNSEEN22_FLOOR_ALONE = 119; // 118 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_WITH_CATALOG = 126; // 124 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_ALONE = 120; // 118 before the twenty-fourth pass
     static final int UNSEEN22_WRONG_ISSUERS = 8;
     static final int UNSEEN22_NEGATIVES_ROUTED = 2;
 
@@ -633,9 +634,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
     // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 124, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 137; // 132 before the fourteenth pass, 135 before the twenty-first pass, 136 before the twenty-fourth pass
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 138; // 132 before the fourteenth pass, 135 before the twenty-first pass, 136 before the twenty-fourth pass
     // 124 before the fourteenth pass, 126 before the sixteenth pass, 129 before the twenty-first pass
-    static final int UNSEEN12_FLOOR_ALONE = 131; // 130 before the twenty-fourth pass
+    static final int UNSEEN12_FLOOR_ALONE = 132; // 130 before the twenty-fourth pass
     static final int UNSEEN12_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
@@ -664,9 +665,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
-    static final int UNSEEN9_FLOOR_WITH_CATALOG = 128; // 127 before the sixteenth pass
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 129; // 127 before the sixteenth pass, 128 before the twenty-fourth pass
     // 119 before the fourteenth pass, 120 before the sixteenth, 123 before the seventeenth
-    static final int UNSEEN9_FLOOR_ALONE = 125; // 124 before the twenty-first pass
+    static final int UNSEEN9_FLOOR_ALONE = 126; // 124 before the twenty-first pass, 125 before the twenty-fourth pass
     static final int UNSEEN9_WRONG_ISSUERS = 2; // 3 before the twenty-first pass
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
@@ -926,10 +927,10 @@ class AnalystRoutingTest {
     // 3 and 2 of the 40 no-issuer questions routed.
     // 166 when written, before the fourteenth pass's code, 179 before the eighteenth, 180 before the seventh product
     // round
-    static final int FRESH13_FLOOR_WITH_CATALOG = 182; // 181 before the twenty-fourth pass
+    static final int FRESH13_FLOOR_WITH_CATALOG = 183; // 181 before the twenty-fourth pass
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
-    static final int FRESH13_FLOOR_ALONE = 177; // 174 before the twenty-first pass, 176 before the twenty-fourth pass
+    static final int FRESH13_FLOOR_ALONE = 178; // 174 before the twenty-first pass, 176 before the twenty-fourth pass
     static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
@@ -947,9 +948,9 @@ class AnalystRoutingTest {
     // When the set was written (675e286): 177 of 200 with the catalog, 169 alone, 5 and 5 routed (also) to another issuer,
     // 1 and 1 of the 40 no-issuer questions routed.
     // 177 when written, before the fifteenth pass's code, 180 before the sixteenth pass
-    static final int FRESH14_FLOOR_WITH_CATALOG = 183; // 182 before the seventh product round
+    static final int FRESH14_FLOOR_WITH_CATALOG = 186; // 182 before the seventh product round, 185 before the twenty-fourth pass
     // 169 when written, 172 before the sixteenth pass, 178 before the seventh product round
-    static final int FRESH14_FLOOR_ALONE = 180; // 179 before the twenty-first pass
+    static final int FRESH14_FLOOR_ALONE = 181; // 179 before the twenty-first pass, 180 before the twenty-fourth pass
     static final int FRESH14_NEGATIVES_ROUTED = 1;
     static final int FRESH14_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1047,8 +1048,8 @@ class AnalystRoutingTest {
     // issuer; 5 and 4 of the 40 no-issuer questions routed.
     // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
     // word, two words run together mistyped).
-    static final int FRESH19_FLOOR_WITH_CATALOG = 181; // 178 before the initials of words run together, 180 before the twenty-third pass
-    static final int FRESH19_FLOOR_ALONE = 168; // 167 before the twenty-first pass
+    static final int FRESH19_FLOOR_WITH_CATALOG = 182; // 178 before the initials of words run together, 180 before the twenty-third pass, 181 before the twenty-fourth pass
+    static final int FRESH19_FLOOR_ALONE = 169; // 167 before the twenty-first pass, 168 before the twenty-fourth pass
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 6; // 8 before the twenty-first pass, 7 before the twenty-second pass
 
@@ -1138,10 +1139,10 @@ class AnalystRoutingTest {
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
-    static final int FRESH12_FLOOR_WITH_CATALOG = 183; // 180 before the twentieth pass, 182 before the twenty-fourth pass
+    static final int FRESH12_FLOOR_WITH_CATALOG = 184; // 180 before the twentieth pass, 182 before the twenty-fourth pass
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 174; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass
+    static final int FRESH12_FLOOR_ALONE = 175; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1159,9 +1160,9 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 158; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass
+    static final int FRESH10_FLOOR_WITH_CATALOG = 159; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass, 158 before the twenty-fourth pass
     // 141 before the fourteenth pass, 144 before the sixteenth pass, 150 before the twenty-first pass
-    static final int FRESH10_FLOOR_ALONE = 152; // 151 before the twenty-third pass
+    static final int FRESH10_FLOOR_ALONE = 153; // 151 before the twenty-third pass, 152 before the twenty-fourth pass
     // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_NEGATIVES_ROUTED = 1;
     static final int FRESH10_WRONG_ISSUERS = 6; // 7 before the twenty-first pass

@@ -1861,8 +1861,11 @@ class DeterministicRouterTest {
             assertThat(tickers(router.route("what did alexandria real estate say about life science leasing demand",
                     RouteHints.NONE, bench))).containsExactly("ARE");
             assertThat(tickers(router.route("carrier hvac backlog", RouteHints.NONE, bench))).containsExactly("CARR");
-            // a utility's rate case is its business, though "rate" alone compounds with the word before it
+            // a utility's rate case and a bank's asset cap or consent order are their business, though "rate" alone
+            // compounds with the word before it and "asset" and "consent" are no words of business
             assertThat(tickers(router.route("spire missouri rate case 2023", RouteHints.NONE, bench))).containsExactly("SR");
+            assertThat(tickers(router.route("wells asset cap impact 2024", RouteHints.NONE, bench))).containsExactly("WFC");
+            assertThat(tickers(router.route("wells consent order restrictions", RouteHints.NONE, bench))).containsExactly("WFC");
         }
 
         @Test
