@@ -74,6 +74,8 @@ public final class AliasLearner {
             "puerto", "rico", "london", "paris", "tokyo", "beijing", "shanghai", "hong", "kong", "street",
             "covid", "nasdaq", "sarbanes", "oxley", "dodd", "frank", "medicare", "medicaid", "internet",
             "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south",
+            // the valuation models a filing with options or warrants names
+            "black-scholes", "scholes", "black-scholes-merton", "merton", "monte", "carlo",
             // more countries and nationalities a multinational's filing lists
             "argentina", "argentine", "austria", "austrian", "bangladesh", "belgium", "belgian", "brazilian", "cambodia",
             "chile", "chilean", "colombia", "colombian", "cyprus", "denmark", "danish", "egypt", "finland", "finnish",
@@ -110,6 +112,27 @@ public final class AliasLearner {
 
     /** A segment or brand the filing declares this often is its own. */
     static final int MIN_DECLARED = 2;
+
+    /** A term defined in brackets, in quotes or not: "(Maxim)", "(“Pioneer”)", "(Browns Ferry)". */
+    private static final Pattern DEFINED_TERM = Pattern.compile("\\((?:the )?[\"“”']?([A-Z][A-Za-z0-9\\-]+(?: [A-Z][A-Za-z0-9\\-]+)?)[\"“”']?\\)");
+
+    /**
+     * What follows a defined term's words in the name written whole before its definition: more capitalised words, then
+     * maybe its legal form (group 1) or the kind of asset it is (group 2): "Maxim| Integrated Products, Inc. (Maxim)",
+     * "Pioneer| Natural Resources Company (“Pioneer”)", "Browns Ferry| Nuclear Plant (Browns Ferry)".
+     */
+    private static final Pattern REST_OF_THE_NAME = Pattern.compile("(?: (?:[A-Z][A-Za-z0-9&'\\-]*|of|and|&)){1,5}?"
+            + "(?:,? (Inc|Corp|Corporation|Company|Co|LLC|Ltd|Limited|L\\.P|LP|plc|N\\.A)\\.?"
+            + "| (?:Nuclear |Fossil |Hydro )?(Plant|Station|Mine|Refinery|Terminal))? ?");
+
+    /** How far before its definition a name written whole is looked for. */
+    private static final int DEFINED_NAME_REACH = 120;
+
+    /** What the sentence before such a definition says where the company is the filer's own: it bought, merged or holds it. */
+    private static final Pattern OWN_DEAL = Pattern.compile("acqui|merg|invest|subsidiar|purchas|own|bought|combination|interest in|stake");
+
+    /** How far before a definition the sentence is read for {@link #OWN_DEAL}. */
+    private static final int DEAL_CONTEXT = 200;
 
     private static int mentionsOf(String text, String phrase) {
         int count = 0;
@@ -1388,6 +1411,34 @@ public final class AliasLearner {
                 mentions.merge(phrase, mentionsOf(text, phrase), Math::max);
             }
         });
+        Matcher defined = DEFINED_TERM.matcher(text);
+        while (defined.find()) {
+            // a company it bought or holds, defined by the first words of its name where the sentence says so, is named so
+            // though they are English ("Maxim", "Fortress"), where the filing never writes them in lower case
+            String shortName = defined.group(1);
+            int from = Math.max(0, defined.start() - DEFINED_NAME_REACH);
+            String written = text.substring(from, defined.start());
+            int at = written.lastIndexOf(shortName + " ");
+            if (at < 0 || (at > 0 && Character.isLetterOrDigit(written.charAt(at - 1)))) {
+                continue;
+            }
+            Matcher rest = REST_OF_THE_NAME.matcher(written.substring(at + shortName.length()));
+            if (!rest.matches()) {
+                continue;
+            }
+            List<String> words = NameTokens.nameWords(shortName);
+            boolean companyOrAsset = rest.group(1) != null || rest.group(2) != null;
+            // English words only for a company or an asset ("Department of Defense (Department)" is no name)
+            int name = from + at;
+            String sentence = text.substring(Math.max(0, name - DEAL_CONTEXT), name).toLowerCase(Locale.ROOT);
+            if (words.stream().noneMatch(ownName::contains) && OWN_DEAL.matcher(sentence).find()
+                    && (companyOrAsset || !words.stream().allMatch(Vocabulary::isEverydayWord))
+                    && words.stream().noneMatch(w -> lowerCase.containsKey(w) || Vocabulary.isCommonWord(w)
+                            || Vocabulary.isGenericNameWord(w) || EVERY_FILING.contains(w))) {
+                marked.merge(shortName, MIN_MARKS, Integer::sum);
+                mentions.merge(shortName, mentionsOf(text, shortName), Math::max);
+            }
+        }
         List<Map.Entry<String, Integer>> ranked = new ArrayList<>();
         for (Map.Entry<String, Integer> e : mentions.entrySet()) {
             String term = e.getKey();

@@ -144,7 +144,7 @@ class AliasLearnerTest {
     static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen22 on 3a630f9, before any code of the twenty-third pass: 132 of 145, 2, 2
     // 132 before the twenty-fourth pass
-    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 134;
+    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-fourth pass
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
@@ -349,6 +349,20 @@ class AliasLearnerTest {
         List<String> learned = AliasLearner.learn(filing, "Acme Corp");
         // a subsidiary written as an entity once among its mentions is still its brand
         assertThat(learned).contains("Optimo").doesNotContain("Pluralsight", "Schlumberger");
+    }
+
+    @Test
+    void aCompanyItBoughtDefinedByTheFirstWordOfItsNameIsLearnedThoughItIsEnglish() {
+        String filing = """
+                On August 26, 2021, we completed the acquisition of Maxim Integrated Products, Inc. (Maxim). Maxim grew, Maxim
+                sold, Maxim shipped, Maxim hired, Maxim built. In 2022 the U.S. Department of Defense (Department) paid; the
+                Department ordered, the Department paid, the Department signed, the Department audited. Effective September
+                12, 2022, Bluebird Trust Company, N.A. (Bluebird) became our transfer agent; Bluebird mailed, Bluebird paid,
+                Bluebird sent, Bluebird filed.
+                """;
+        // a company it bought, defined by an English word, is learned; a body the sentence does not say it bought or
+        // holds is not, whether its name is a company's or no company's
+        assertThat(AliasLearner.learn(filing, "ANALOG DEVICES INC")).contains("Maxim").doesNotContain("Department", "Bluebird");
     }
 
     @Test
@@ -1195,7 +1209,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
         // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth, 190 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(192); // 191 before the twenty-fourth pass
+        // 191 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(193);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
@@ -1217,7 +1232,7 @@ class AliasLearnerTest {
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
         // 183 before the twenty-second pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(187);
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(188); // 187 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1225,7 +1240,7 @@ class AliasLearnerTest {
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
         // 193 before the twenty-second pass, 194 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(195);
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(196); // 195 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
@@ -1259,7 +1274,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh23.tsv"), catalog, true);
         // fresh23, a third of it products and a fifth abbreviations: 186 of 200 when it was written (6129ab7), 4 wrong
         // issuer, 6 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(187); // 186 before the twenty-fourth pass
+        // 186 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
         assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(3); // 6 when written
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
