@@ -129,7 +129,8 @@ public final class AliasLearner {
     private static final int DEFINED_NAME_REACH = 120;
 
     /** What the sentence before such a definition says where the company is the filer's own: it bought, merged or holds it. */
-    private static final Pattern OWN_DEAL = Pattern.compile("acqui|merg|invest|subsidiar|purchas|own|bought|combination|interest in|stake");
+    private static final Pattern OWN_DEAL = Pattern.compile(
+            "\\b(?:acqui|merg|invest|subsidiar|purchas|own|bought|combination|interest in|stake)");
 
     /** How far before a definition the sentence is read for {@link #OWN_DEAL}. */
     private static final int DEAL_CONTEXT = 200;
