@@ -76,6 +76,8 @@ public final class AliasLearner {
             "treasury", "congress", "pacific", "atlantic", "latin", "middle", "east", "west", "north", "south",
             // the valuation models a filing with options or warrants names
             "black-scholes", "scholes", "black-scholes-merton", "merton", "monte", "carlo",
+            // the audit firms whose reports a filing holds
+            "pricewaterhousecoopers", "deloitte", "kpmg", "ernst", "thornton", "bdo", "marcum", "crowe",
             // more countries and nationalities a multinational's filing lists
             "argentina", "argentine", "austria", "austrian", "bangladesh", "belgium", "belgian", "brazilian", "cambodia",
             "chile", "chilean", "colombia", "colombian", "cyprus", "denmark", "danish", "egypt", "finland", "finnish",

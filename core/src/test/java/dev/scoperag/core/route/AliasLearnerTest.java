@@ -366,6 +366,19 @@ class AliasLearnerTest {
     }
 
     @Test
+    void theAuditorIsNoAlias() throws Exception {
+        // Suburban Propane's 10-Ks name PricewaterhouseCoopers LLP, their auditor, often enough to have taught it as a name
+        for (String year : List.of("2022", "2023")) {
+            Path file = TestFiles.benchFile("edgar-2022-2023", "files/SPH_" + year + "_10K.txt.gz");
+            String text;
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+            assertThat(AliasLearner.learn(text, "SUBURBAN PROPANE PARTNERS LP")).as(year).doesNotContain("PricewaterhouseCoopers");
+        }
+    }
+
+    @Test
     void aPartyToAnAgreementNamedByItsRoleIsNoAlias() {
         // a credit agreement's "L/C Issuer", an indenture's "Noteholder": capitalised by the exhibits, but no name
         String filing = """
