@@ -1543,8 +1543,7 @@ final class IssuerReader {
             // BILL Holdings.
             return null;
         }
-        if (!found.exact && !found.learned && !last.possessive() && (Vocabulary.STATE_NAMES.contains(joined) || Vocabulary.isPlace(joined))
-                && !inBusinessContext(tokens, i, n)) {
+        if (!found.exact && !found.learned && !last.possessive() && Vocabulary.isPlace(joined) && !inBusinessContext(tokens, i, n)) {
             // The leading words of a name that are a place's name are the place's, unless the question makes them its
             // subject or goes on about the company's business: "new jersey offshore wind cancellations" are the state's, not
             // New Jersey Resources'; "what did alexandria real estate say" is Alexandria Real Estate Equities'.
