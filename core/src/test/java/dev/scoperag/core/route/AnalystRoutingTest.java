@@ -66,6 +66,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen21;
     private static List<Question> unseen22;
     private static List<Question> unseen23;
+    private static List<Question> unseen24;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -82,6 +83,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh21;
     private static List<Question> fresh22;
     private static List<Question> fresh23;
+    private static List<Question> fresh24;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -112,6 +114,7 @@ class AnalystRoutingTest {
         unseen21 = read("analyst-questions-unseen21.tsv");
         unseen22 = read("analyst-questions-unseen22.tsv");
         unseen23 = read("analyst-questions-unseen23.tsv");
+        unseen24 = read("analyst-questions-unseen24.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -128,6 +131,7 @@ class AnalystRoutingTest {
         fresh21 = read("analyst-questions-fresh21.tsv");
         fresh22 = read("analyst-questions-fresh22.tsv");
         fresh23 = read("analyst-questions-fresh23.tsv");
+        fresh24 = read("analyst-questions-fresh24.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -215,7 +219,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen19.tsv", "analyst-questions-fresh19.tsv", "analyst-questions-unseen20.tsv",
             "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv",
             "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv",
-            "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv");
+            "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv",
+            "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -266,10 +271,11 @@ class AnalystRoutingTest {
         // and fresh23 (on 6129ab7, the end of the twenty-third pass): 5,620 of the 6,128, 141, 94; in the twenty-fourth: 5,636,
         // 128, 89 with a lower-case ticker that is the trade's word ("comp sales"), a utility's rate case, a market's listing,
         // a place's name leading a name, a compound ending in a name and a plural after "for"; 5,646 with a bank's asset cap
-        // and consent order.
-        assertThat(hits).isGreaterThanOrEqualTo(5646);
-        assertThat(wrong).isLessThanOrEqualTo(128);
-        assertThat(negativesRouted).isLessThanOrEqualTo(89);
+        // and consent order. With unseen24 and fresh24 (on c5b56e5, the end of the twenty-fourth pass): 5,937 of the 6,473,
+        // 149, 91.
+        assertThat(hits).isGreaterThanOrEqualTo(5937);
+        assertThat(wrong).isLessThanOrEqualTo(149);
+        assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
 
     static Catalog directoryAlone() {
@@ -630,6 +636,25 @@ class AnalystRoutingTest {
     static final int UNSEEN23_FLOOR_ALONE = 130;
     static final int UNSEEN23_WRONG_ISSUERS = 4;
     static final int UNSEEN23_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A twenty-fourth set, written at the start of the twenty-fifth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyFourthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen24", unseen24, UNSEEN24_FLOOR_WITH_CATALOG, UNSEEN24_FLOOR_ALONE, UNSEEN24_NEGATIVES_ROUTED,
+                UNSEEN24_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-fourth pass (c5b56e5), before any code of the twenty-fifth: 128 of
+    // 145 with the bench catalog (without the names its filings teach), 119 alone, 9 and 9 routed (also) to another issuer,
+    // 0 and 0 of the 35 no-issuer questions routed.
+    static final int UNSEEN24_FLOOR_WITH_CATALOG = 128;
+    static final int UNSEEN24_FLOOR_ALONE = 119;
+    static final int UNSEEN24_WRONG_ISSUERS = 9;
+    static final int UNSEEN24_NEGATIVES_ROUTED = 0;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1124,6 +1149,24 @@ class AnalystRoutingTest {
     static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
     static final int FRESH23_NEGATIVES_ROUTED = 3; // 6 when written
     static final int FRESH23_WRONG_ISSUERS = 9;
+
+    /**
+     * The twenty-fourth tuning set, written at the start of the twenty-fifth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentyFourthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh24", fresh24, FRESH24_FLOOR_WITH_CATALOG, FRESH24_FLOOR_ALONE, FRESH24_NEGATIVES_ROUTED,
+                FRESH24_WRONG_ISSUERS);
+    }
+
+    // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
+    // issuer; 1 and 1 of the 40 no-issuer questions routed.
+    static final int FRESH24_FLOOR_WITH_CATALOG = 163;
+    static final int FRESH24_FLOOR_ALONE = 155;
+    static final int FRESH24_NEGATIVES_ROUTED = 1;
+    static final int FRESH24_WRONG_ISSUERS = 12;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
