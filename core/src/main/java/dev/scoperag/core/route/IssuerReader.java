@@ -1172,6 +1172,30 @@ final class IssuerReader {
         return catalog.directory().flatMap(d -> d.byTicker(symbol).or(() -> catalog.aliases().newTickerOf(symbol).flatMap(d::byTicker)));
     }
 
+    /**
+     * Words that say a company is the object of a deal: "maxim integration", "poly acquisition costs".
+     */
+    private static final Set<String> DEAL_WORDS = Set.of("acquisition", "integration", "merger", "deal", "synergies", "synergy",
+            "purchase", "takeover", "buyout", "transaction", "earnout", "earn-out");
+
+    /**
+     * The name of one word at {@code i} is a company the issuer's filings give as its own deal's ({@link Catalog#dealNames}),
+     * at the head of the question's subject right before a word of the deal: in lower case, though an English word, it is
+     * that company ("maxim integration cost synergies" is Analog Devices' Maxim), not the word ("the old maxim integration
+     * of ideas").
+     */
+    private boolean dealNameBeforeItsDeal(List<NameTokens.Token> tokens, int i, int n, IssuerIdentity issuer) {
+        if (n != 1 || i + 1 >= tokens.size() || !DEAL_WORDS.contains(tokens.get(i + 1).norm()) || !headOfSubject(tokens, i)) {
+            return false;
+        }
+        String word = tokens.get(i).norm();
+        if (Vocabulary.isGenericNameWord(word) || Vocabulary.isBusinessWord(word) || Vocabulary.isPlace(word)) {
+            return false;
+        }
+        IssuerIdentity owner = dealOwner(tokens.get(i).original());
+        return owner != null && owner.key().equals(issuer.key());
+    }
+
     /** The one corpus issuer whose filings give these words as the company of a deal of their own, or null. */
     private IssuerIdentity dealOwner(String surface) {
         List<String> words = NameTokens.nameWords(surface);
@@ -1494,7 +1518,8 @@ final class IssuerReader {
                 && !((large || (n == 1 && headOfSubject(tokens, i) && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS))
                         && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))
                 && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))
-                && !(taughtAheadOfItsBusiness(found, words, tokens, i, n))) {
+                && !(taughtAheadOfItsBusiness(found, words, tokens, i, n))
+                && !(found.learned && dealNameBeforeItsDeal(tokens, i, n, issuer))) {
             return null;
         }
         if ((n == 1 || found.alias) && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
@@ -1590,7 +1615,8 @@ final class IssuerReader {
                         && aListedNameBeforeItsBusiness(tokens, i, n, words))
                 && !(found.listed && aListedNameMarkedAsAName(text, tokens, i, n, words))
                 && !(headOfSubject(tokens, i) && beforeAnotherOfItsLearnedNames(tokens, i + n, issuer))
-                && !(found.exact && longName(words)) && !taughtAheadOfItsBusiness(found, words, tokens, i, n)) {
+                && !(found.exact && longName(words)) && !taughtAheadOfItsBusiness(found, words, tokens, i, n)
+                && !dealNameBeforeItsDeal(tokens, i, n, issuer)) {
             // The filing never writes it in lower case, so in lower case an English word is the common noun, and so is a
             // word companies' names are made of ("biotech" of "biotech funding", which Janssen Biotech, Inc. taught for
             // Johnson & Johnson) or a word after a letter ("ecommerce" of eCommerce); a coined one ("geforce",

@@ -579,6 +579,26 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aDealsCompanyThatIsAnEnglishWordIsReadInLowerCaseOnlyAtTheHeadOfTheQuestionBeforeAWordOfTheDeal() {
+        Shard adiShard = new Shard("ADI", 2023);
+        Catalog catalog = learning(TestRecords.commit(adiShard.id(), "ADI_2023_10-K", "hash-ADI").issuer(null, 6281L,
+                "ANALOG DEVICES INC").form("10-K", null).learnedAliases(List.of("Maxim", "Linear")).dealNames(List.of("Maxim"))
+                .build());
+        DeterministicRouter router = new DeterministicRouter();
+        Route route = router.route("maxim integration cost synergies achieved", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("ADI");
+        assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_LEARNED_ALIAS);
+        assertThat(router.route("maxim merger synergies", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("ADI");
+        // the English word elsewhere, and a learned name that is no deal's, stay words
+        for (String question : List.of("the old maxim integration of ideas", "a maxim of value investing",
+                "maxim about compounding returns", "linear integration of the supply chain")) {
+            Route words = router.route(question, RouteHints.NONE, catalog);
+            assertThat(words.issuers()).as(question + ": " + words.explanation()).isEmpty();
+        }
+    }
+
+    @Test
     void aDrugsCodeIsLearnedAndReadInAnyCaseButNotAStandardsAYearsOrAGenes() {
         String filing = """
                 ONS-5010 is our lead candidate. ONS-5010 met its endpoint; we filed ONS-5010; ONS-5010 (bevacizumab) and
@@ -1201,7 +1221,7 @@ class AliasLearnerTest {
         // 176 before the thirteenth pass, 182 before the fourteenth, 191 before the nineteenth, whose deal names read "forestar lot
         // sales" (labelled Forestar's, which the bench corpora do not hold) as D.R. Horton's, its majority owner
         // 190 before the twenty-second pass, 192 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(193);
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(194); // 193 before the twenty-fifth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
@@ -1234,7 +1254,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
         // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth, 192 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(194); // 193 before the twenty-third pass
+        // 193 before the twenty-third pass, 194 before the twenty-fifth
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(195);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-fourth pass
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
@@ -1299,7 +1320,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(174);
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(175); // 174 before the twenty-fifth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(12);
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
