@@ -31,6 +31,14 @@ public final class AliasLearner {
     /** A filing names a product of its own many times; fewer is a passing mention. */
     static final int MIN_MENTIONS = 5;
 
+    /** A company's deeds after a name: "Marquis acquired", "Marquis offers", "Marquis operated its business". */
+    private static final Pattern ACTS_AFTER = Pattern.compile("^ (?:acquired|acquires|offers|offered|operates|operated|sells|sold"
+            + "|manufactures|manufactured|produces|produced|distributes|distributed|designs|markets|marketed|owns|owned"
+            + "|generated|generates|reported|employs|employed|serves|served)\\b");
+
+    /** A capitalised English word is a company of the filing's own when it does business this often, never in lower case. */
+    static final int MIN_ACTING = 3;
+
     /** The most a document teaches, most mentioned first. */
     static final int MAX_ALIASES = 20;
 
@@ -1356,6 +1364,7 @@ public final class AliasLearner {
         Map<String, Integer> afterOwnName = new HashMap<>();
         Map<String, Integer> beforeBusiness = new HashMap<>();
         Map<String, Integer> afterCapitalised = new HashMap<>();
+        Map<String, Integer> acting = new HashMap<>();
         Map<String, Integer> pluralAfterOne = new HashMap<>();
         Matcher m = CANDIDATE.matcher(text);
         while (m.find()) {
@@ -1382,6 +1391,10 @@ public final class AliasLearner {
                 }
                 if (BUSINESS_AFTER.matcher(text.substring(m.end(1), Math.min(text.length(), m.end(1) + 40))).find()) {
                     beforeBusiness.merge(term, 1, Integer::sum);
+                }
+                if (ACTS_AFTER.matcher(text.substring(m.end(1), Math.min(text.length(), m.end(1) + 30))).find()
+                        && !text.startsWith("and ", Math.max(0, m.start(1) - 4))) {
+                    acting.merge(term, 1, Integer::sum);
                 }
                 if (afterCapitalisedWord(text, m.start(1))) {
                     afterCapitalised.merge(term, 1, Integer::sum);
@@ -1464,8 +1477,14 @@ public final class AliasLearner {
             if (possessor != null && (Vocabulary.isEverydayWord(possessor) || ownName.contains(possessor.toLowerCase(Locale.ROOT)))) {
                 continue; // "People's Republic", "Women's Health", "Walmart's Marketplace": no name of its own
             }
+            // An English word the filing writes as a company doing business ("Marquis acquired", "Marquis offers") again and
+            // again, never in lower case, is a company of its own: Live Ventures' carpet maker.
+            boolean actsAsACompany = words.size() == 1 && !lowerCase.containsKey(folded) && !Vocabulary.isCommonWord(folded)
+                    && !Vocabulary.CORPORATE_SUFFIXES.contains(folded) && acting.getOrDefault(term, 0) >= MIN_ACTING
+                    && afterCapitalised.getOrDefault(term, 0) * 2 <= e.getValue();
             if (e.getValue() < MIN_MENTIONS || term.length() < MIN_LENGTH
-                    || (!trademark && (lowerCase.containsKey(folded) || (!ownProduct && words.stream().allMatch(Vocabulary::isEverydayWord))))
+                    || (!trademark && (lowerCase.containsKey(folded) || (!ownProduct && !actsAsACompany
+                            && words.stream().allMatch(Vocabulary::isEverydayWord))))
                     || (!trademark && hyphenatedEnglishWord(folded, lowerCase))
                     || words.stream().anyMatch(EVERY_FILING::contains)
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))

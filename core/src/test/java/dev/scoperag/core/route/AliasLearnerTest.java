@@ -108,7 +108,7 @@ class AliasLearnerTest {
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
     // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names, 138 before the twenty-second pass
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-third pass
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 141; // 139 before the twenty-third pass, 140 before the twenty-fifth
     static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
@@ -170,6 +170,23 @@ class AliasLearnerTest {
         assertThat(AliasLearner.formerNames("New Jersey Resources Corporation and PGIM, Inc. (formerly Prudential Investment "
                 + "Management, Inc.) agreed.", "NEW JERSEY RESOURCES CORP")).isEmpty();
         assertThat(AliasLearner.formerNames("the balance sheet of Amcor Plc (formerly Amcor Limited)", "Amcor plc")).isEmpty();
+    }
+
+    @Test
+    void anEnglishWordTheFilingWritesAsACompanyDoingBusinessIsItsName() {
+        String deeds = "Our flooring segment is Marquis. Over the last decade, Marquis has led the carpet sector. In 2023 Marquis "
+                + "acquired the Harris brands. Today Marquis offers over 200 running line styles. In 2023, Marquis operated its "
+                + "business through ten brands. The flooring segment's revenue grew as Marquis sold more carpet. ";
+        assertThat(AliasLearner.learn(deeds.repeat(2), "LIVE VENTURES Inc")).contains("Marquis");
+        // once in lower case it is the word; a court that entered an order, a partner named with the filer, and the half of
+        // a longer name are no company of the filer's
+        assertThat(AliasLearner.learn((deeds + "The marquis was a French noble. ").repeat(2), "LIVE VENTURES Inc"))
+                .doesNotContain("Marquis");
+        String others = "The Tax Court entered a decision. The Tax Court ordered a refund. The Tax Court entered a second "
+                + "decision and the Tax Court recorded it. As of September 30, 2023 we and Pantheon owned 60.5% and 39.5%. "
+                + "The joint venture we and Pantheon owned grew. Last year we and Pantheon owned less. Pantheon is a partner. "
+                + "In 2022 Post Road sold the loan. In 2023 Post Road owned the notes. Then Post Road reported defaults. ";
+        assertThat(AliasLearner.learn(others.repeat(2), "PennantPark Investment Corp")).doesNotContain("Court", "Pantheon", "Road");
     }
 
     @Test
@@ -1320,7 +1337,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(175); // 174 before the twenty-fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(176); // 174 before the twenty-fifth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(12);
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
