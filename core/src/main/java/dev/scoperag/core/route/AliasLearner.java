@@ -28,6 +28,39 @@ import java.util.regex.Pattern;
  */
 public final class AliasLearner {
 
+    private static final String NAME = "\\p{Lu}[\\p{L}\\p{N}&'\u2019-]*(?: \\p{Lu}[\\p{L}\\p{N}&'\u2019-]*)*(?: \\([^)]{0,40}\\))?";
+
+    /**
+     * Where a filing names its own competitors, the list of names that follows: "Our competitors include Nokia, Huawei (as
+     * defined below), Cisco, Juniper Networks, and", "we compete with Experian and Equifax"; not "imports that compete with
+     * Marquis products".
+     */
+    private static final Pattern COMPETITORS = Pattern.compile("\\b(?:[Ww]e|[Oo]ur|the Company(?:['\u2019]s)?)\\b[^.;]{0,30}?\\b"
+            + "(?:[Cc]ompetitors (?:include|includes|including|are|such as)"
+            + "|[Cc]ompetitors, (?:including|such as)|[Cc]ompete (?:primarily |directly |principally )?with|[Cc]ompetes "
+            + "(?:primarily |directly |principally )?with)(?: companies such as| firms such as)? (" + NAME + "(?:, (?:and |or )?"
+            + NAME + ")*(?:,? (?:and|or) " + NAME + ")?)");
+
+    private static final Pattern LISTED_NAME = Pattern.compile("\\p{Lu}[\\p{L}\\p{N}&'\u2019-]*(?: \\p{Lu}[\\p{L}\\p{N}&'\u2019-]*)*");
+
+    /**
+     * The names a filing lists as its competitors ("Our competitors include Nokia, Huawei (as defined below), Cisco"; "we
+     * compete with Experian and Equifax"), each whole and each of its words: another company's, never the filer's own,
+     * however often the filing writes it (Huawei in Ciena's, on export rules).
+     */
+    static Set<String> competitors(String text) {
+        Set<String> names = new HashSet<>();
+        Matcher m = COMPETITORS.matcher(text);
+        while (m.find()) {
+            Matcher name = LISTED_NAME.matcher(m.group(1).replaceAll("\\([^)]*\\)", ""));
+            while (name.find()) {
+                names.add(name.group());
+                names.addAll(List.of(name.group().split(" ")));
+            }
+        }
+        return names;
+    }
+
     /** A filing names a product of its own many times; fewer is a passing mention. */
     static final int MIN_MENTIONS = 5;
 
@@ -1356,6 +1389,7 @@ public final class AliasLearner {
         Map<String, Integer> marked = new HashMap<>();
         Map<String, Map<String, Integer>> before = new HashMap<>();
         Map<String, Map<String, Integer>> after = new HashMap<>();
+        Set<String> competitors = competitors(text);
         Map<String, Integer> asPerson = new HashMap<>();
         Map<String, Integer> asPlace = new HashMap<>();
         Map<String, Integer> abbreviated = new HashMap<>();
@@ -1490,6 +1524,7 @@ public final class AliasLearner {
                     || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)
                     || (!trademark && !chainName && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
+                    || competitors.contains(term)
                     || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
                     || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
                     || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()

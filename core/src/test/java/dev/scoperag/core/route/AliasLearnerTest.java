@@ -190,6 +190,21 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aCompanyTheFilingListsAsItsCompetitorIsNoNameOfItsOwnHoweverOftenItIsWritten() {
+        String filing = ("Our competitors include Nokia, Huawei (as defined below), Cisco, Juniper Networks, and Infinera. "
+                + "The U.S. Department of Commerce added Huawei to the Entity List. Restrictions on sales to Huawei remain. "
+                + "Our suppliers sell products to Huawei and, in some cases, Huawei is a significant customer of theirs. "
+                + "Our WaveLogic coherent optics lead the market. Sales of WaveLogic modules grew. WaveLogic revenue rose. ")
+                .repeat(3);
+        assertThat(AliasLearner.competitors(filing)).contains("Nokia", "Huawei", "Cisco", "Juniper Networks", "Infinera");
+        assertThat(AliasLearner.learn(filing, "CIENA CORP")).contains("WaveLogic").doesNotContain("Huawei");
+        assertThat(AliasLearner.competitors("We compete primarily with Experian and Equifax in credit scores."))
+                .contains("Experian", "Equifax");
+        // imports that compete with its products are not the filer's competitors named by it
+        assertThat(AliasLearner.competitors("Cheaper imports that compete with Marquis products may pressure pricing.")).isEmpty();
+    }
+
+    @Test
     void aFilingTellsTheNameItsCompanyChangedFromToItsOwn() {
         assertThat(AliasLearner.formerNames("In addition, the Company changed its name, effective October 25, 2017, from Star Gas "
                 + "Partners, L.P. to Star Group, L.P. to more closely align our name.", "STAR GROUP, L.P."))
@@ -1338,7 +1353,7 @@ class AliasLearnerTest {
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(176); // 174 before the twenty-fifth pass
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(12);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(11); // 12 before the twenty-fifth pass
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
