@@ -2204,15 +2204,21 @@ final class IssuerReader {
                 || saysSomething(tokens, i, n) || endsAQuestionOfItsBusiness(tokens, i, n);
     }
 
-    /** How far after a coined name that opens the question a word of its business may come. */
+    /** How far after a name that opens the question a word of its business may come. */
     private static final int BUSINESS_WITHIN = 4;
 
     /**
+     * ... and after a small listing's coined name, which no other title holds: analysts describe what they ask about before
+     * the word of business ("hovnanian land-light lot option deposits").
+     */
+    private static final int BUSINESS_WITHIN_A_COINED_NAME = 6;
+
+    /**
      * The word opens the question, or follows the auxiliary that does ("does semileds still have going concern doubt",
-     * "how did zedge ..."), and a word of business (not a year) comes within {@link #BUSINESS_WITHIN} after it.
+     * "how did zedge ..."), and a word of business (not a year) comes within {@link #BUSINESS_WITHIN_A_COINED_NAME} after it.
      */
     private static boolean firstBeforeItsBusiness(List<NameTokens.Token> tokens, int i) {
-        return opensTheQuestion(tokens, i) && businessWithin(tokens, i + 1, false);
+        return opensTheQuestion(tokens, i) && businessWithin(tokens, i + 1, false, BUSINESS_WITHIN_A_COINED_NAME);
     }
 
     /** Word {@code i} opens the question, or follows the auxiliary that does ("does semileds", "how did zedge"). */
@@ -2227,7 +2233,11 @@ final class IssuerReader {
      * genes".
      */
     private static boolean businessWithin(List<NameTokens.Token> tokens, int from, boolean beforeAFunctionWord) {
-        for (int k = from; k < from + BUSINESS_WITHIN && k < tokens.size(); k++) {
+        return businessWithin(tokens, from, beforeAFunctionWord, BUSINESS_WITHIN);
+    }
+
+    private static boolean businessWithin(List<NameTokens.Token> tokens, int from, boolean beforeAFunctionWord, int within) {
+        for (int k = from; k < from + within && k < tokens.size(); k++) {
             String w = tokens.get(k).norm();
             if (beforeAFunctionWord && Vocabulary.FUNCTION_WORDS.contains(w)) {
                 return false;
