@@ -40,7 +40,7 @@ class AliasLearnerTest {
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
     // 54 before the ninth pass's product list, 58 before the tenth, 64 before the twenty-fourth pass
-    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 65;
+    static final int UNSEEN6_FLOOR_WITH_LEARNED_ALIASES = 66; // 65 before the twenty-fifth pass
 
     /**
      * The seventh unseen set, about the bench corpora's own issuers, so that this catalog is the catalog of their companies
@@ -1317,7 +1317,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
         // 184 when written, 188 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(190); // 189 before the twenty-fourth pass
+        // 189 before the twenty-fourth pass, 190 before the twenty-fifth
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
@@ -1352,7 +1353,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(176); // 174 before the twenty-fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(177); // 174 before the twenty-fifth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(11); // 12 before the twenty-fifth pass
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -272,8 +272,9 @@ class AnalystRoutingTest {
         // 128, 89 with a lower-case ticker that is the trade's word ("comp sales"), a utility's rate case, a market's listing,
         // a place's name leading a name, a compound ending in a name and a plural after "for"; 5,646 with a bank's asset cap
         // and consent order. With unseen24 and fresh24 (on c5b56e5, the end of the twenty-fourth pass): 5,937 of the 6,473,
-        // 149, 91.
-        assertThat(hits).isGreaterThanOrEqualTo(5937);
+        // 149, 91; in the twenty-fifth: 5,940 with a large listing's two words cut short and run together in lower case
+        // ("genmills").
+        assertThat(hits).isGreaterThanOrEqualTo(5940);
         assertThat(wrong).isLessThanOrEqualTo(149);
         assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
@@ -722,8 +723,8 @@ class AnalystRoutingTest {
     // Measured on the code before the seventh pass (e137961): 50 of 76 with the catalog and alone, 4 routed (also) to
     // another issuer, 1 of the 18 no-issuer questions routed. After the seventh pass's rules: 54 and 54, 4, 1.
     // After the ninth pass's product list: 58 and 58, 3. After the tenth: 63 and 63, 2.
-    static final int UNSEEN6_FLOOR_WITH_CATALOG = 65; // 64 before the twenty-fourth pass
-    static final int UNSEEN6_FLOOR_ALONE = 65; // 64 before the twenty-fourth pass
+    static final int UNSEEN6_FLOOR_WITH_CATALOG = 66; // 64 before the twenty-fourth pass, 65 before the twenty-fifth
+    static final int UNSEEN6_FLOOR_ALONE = 66; // 64 before the twenty-fourth pass, 65 before the twenty-fifth
     static final int UNSEEN6_WRONG_ISSUERS = 1; // 2 before the twenty-fourth pass
     static final int UNSEEN6_NEGATIVES_ROUTED = 1;
 
@@ -1074,8 +1075,11 @@ class AnalystRoutingTest {
     // issuer; 5 and 4 of the 40 no-issuer questions routed.
     // 178 and 167, 6 and 8, 4 and 3 after reading its misses (the law's name, the name run together with its abbreviated
     // word, two words run together mistyped).
-    static final int FRESH19_FLOOR_WITH_CATALOG = 182; // 178 before the initials of words run together, 180 before the twenty-third pass, 181 before the twenty-fourth pass
-    static final int FRESH19_FLOOR_ALONE = 169; // 167 before the twenty-first pass, 168 before the twenty-fourth pass
+    // 178 before the initials of words run together, 180 before the twenty-third pass, 181 before the twenty-fourth pass, 182
+    // before the twenty-fifth
+    static final int FRESH19_FLOOR_WITH_CATALOG = 183;
+    // 167 before the twenty-first pass, 168 before the twenty-fourth pass, 169 before the twenty-fifth
+    static final int FRESH19_FLOOR_ALONE = 170;
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 6; // 8 before the twenty-first pass, 7 before the twenty-second pass
 
@@ -1164,8 +1168,8 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 163;
-    static final int FRESH24_FLOOR_ALONE = 156; // 155 before the twenty-fifth pass
+    static final int FRESH24_FLOOR_WITH_CATALOG = 164; // 163 before the twenty-fifth pass
+    static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
     static final int FRESH24_NEGATIVES_ROUTED = 1;
     static final int FRESH24_WRONG_ISSUERS = 12;
 

@@ -767,6 +767,20 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"genmills pet segment operating profit, GIS", "amerexpress card member spending, AXP"})
+        void aLargeListingsTwoWordsCutShortAndRunTogetherInLowerCaseNameIt(String question, String ticker) {
+            Route route = assertRoutedAloneTo(question, ticker);
+            assertThat(route.namedBy().get(0).detail()).isEqualTo("short form of name");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"biopharmaceutical revenue growth", "interexchange carrier access fees", "medtech device sales"})
+        void aCompoundOfACombiningFormIsNoNameRunTogether(String question) {
+            // "bio" and "pharmaceutical" begin BioMarin Pharmaceutical's words, "inter" and "exchange" Intercontinental Exchange's
+            assertUnroutedAlone(question);
+        }
+
+        @ParameterizedTest
         @ValueSource(strings = {"MRI machine demand", "TSA screening volumes", "PMI new orders index", "LinkedIn engagement trends"})
         void threeLetterInitialsOfASmallerListingAnAbbreviationOfFinanceOrACoinedWordNameNobody(String question) {
             // MRI and TSA are initials of MGM Resorts International and of a listing ranked past the largest 300
