@@ -673,7 +673,8 @@ final class IssuerReader {
         String word = t.norm();
         if (word.length() < MIN_RUN_TOGETHER || t.hasUpperOrDigit() || !word.chars().allMatch(c -> c >= 'a' && c <= 'z')
                 || Vocabulary.isEverydayWord(word) || Vocabulary.isTradeWordInLowerCase(word) || Vocabulary.isBusinessWord(word)
-                || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent()
+                || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT))
+                || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent()
                 || !lookup(word, word).isEmpty() || COMBINING_FORMS.stream().anyMatch(word::startsWith)) {
             return null;
         }
@@ -1004,8 +1005,10 @@ final class IssuerReader {
             boolean beforeANameWord = at + 1 < tokens.size() && Vocabulary.isGenericNameWord(tokens.get(at + 1).norm());
             if (word.length() < MIN_TYPO_WORD || !word.chars().allMatch(Character::isLetter)
                     || (english && !(englishAtHead(tokens, at) && beforeANameWord))
-                    || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word) || Vocabulary.isTradeWordInLowerCase(word)) {
-                // a word names are made of ("biotech", "ciena") is no other name mistyped
+                    || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word) || Vocabulary.isTradeWordInLowerCase(word)
+                    || Vocabulary.isPlace(word) || AliasLearner.isPlace(word)) {
+                // a word names are made of ("biotech", "ciena") is no other name mistyped, nor a place ("revenue growth in
+                // france" is no Franco-Nevada's)
                 continue;
             }
             for (IssuerDirectory.NamedListing named : listings.subList(Math.min(TYPO_LISTINGS, listings.size()), listings.size())) {
@@ -2924,6 +2927,17 @@ final class IssuerReader {
                 continue;
             }
             IssuerIdentity issuer = resolver.byTicker(symbol).orElse(null);
+            IssuerIdentity initialsOf = issuer == null || word.length() < 3 || Vocabulary.isEverydayWord(word) ? null
+                    : initialsOfAListingForABlankCheck(symbol, issuer);
+            if (initialsOf != null && initialsOf.inCorpus()
+                    && (subject || inBusinessContext(tokens, k, 1)
+                            || (opensTheQuestion(tokens, k) && businessWithin(tokens, k + 1, true)))) {
+                // a blank-check company's ticker in lower case, where the question goes on about the business of the one
+                // corpus issuer whose initials it writes, is that issuer's: "fuel cost revenue at tva fy2023" is the
+                // Tennessee Valley Authority's, as "TVA" is
+                out.add(new Mention(initialsOf, ABBREVIATION, "initials of name", original, t.start()));
+                continue;
+            }
             // the next listings' tickers, to the 7,000 largest, only at the head of the subject before its business: "czr
             // digital segment ebitda", "whr north america pricing actions", "sgu customer attrition"; not a name's
             // possessive, "sam's club"

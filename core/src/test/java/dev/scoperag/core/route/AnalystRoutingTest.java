@@ -273,8 +273,8 @@ class AnalystRoutingTest {
         // a place's name leading a name, a compound ending in a name and a plural after "for"; 5,646 with a bank's asset cap
         // and consent order. With unseen24 and fresh24 (on c5b56e5, the end of the twenty-fourth pass): 5,937 of the 6,473,
         // 149, 91; in the twenty-fifth: 5,940 with a large listing's two words cut short and run together in lower case
-        // ("genmills").
-        assertThat(hits).isGreaterThanOrEqualTo(5940);
+        // ("genmills"), 5,947 with a blank check's ticker in lower case for the corpus issuer of its initials ("tva").
+        assertThat(hits).isGreaterThanOrEqualTo(5947);
         assertThat(wrong).isLessThanOrEqualTo(149);
         assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
@@ -670,7 +670,7 @@ class AnalystRoutingTest {
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
     // 132 before the fourteenth pass, 134 before the seventeenth, 135 before the twenty-second
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 136;
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 137; // 136 before the twenty-fifth pass
     // 124 before the fourteenth pass, 126 before the sixteenth, 129 before the seventeenth
     static final int UNSEEN11_FLOOR_ALONE = 131; // 130 before the twenty-second pass
     static final int UNSEEN11_WRONG_ISSUERS = 2;
@@ -995,7 +995,7 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
-    static final int FRESH15_FLOOR_WITH_CATALOG = 186; // 185 before the twenty-third pass
+    static final int FRESH15_FLOOR_WITH_CATALOG = 187; // 185 before the twenty-third pass, 186 before the twenty-fifth
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
     static final int FRESH15_FLOOR_ALONE = 180;
     static final int FRESH15_NEGATIVES_ROUTED = 2;
@@ -1015,7 +1015,7 @@ class AnalystRoutingTest {
     // When the set was written (999b2bf): 177 of 200 with the catalog, 169 alone, 3 and 3 routed (also) to another
     // issuer, 3 and 2 of the 40 no-issuer questions routed.
     // 177 when written, 179 before the eighteenth pass, 183 before the seventh product round
-    static final int FRESH16_FLOOR_WITH_CATALOG = 185;
+    static final int FRESH16_FLOOR_WITH_CATALOG = 186; // 185 before the twenty-fifth pass
     // 169 when written, 172 before the eighteenth pass, 177 before the seventh product round
     static final int FRESH16_FLOOR_ALONE = 179;
     static final int FRESH16_NEGATIVES_ROUTED = 2; // 3 when written
@@ -1096,7 +1096,8 @@ class AnalystRoutingTest {
 
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
-    static final int FRESH20_FLOOR_WITH_CATALOG = 175; // 172 before the twenty-first pass, 174 before the twenty-second pass
+    // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
+    static final int FRESH20_FLOOR_WITH_CATALOG = 176;
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
     static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
     static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
@@ -1168,7 +1169,7 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 164; // 163 before the twenty-fifth pass
+    static final int FRESH24_FLOOR_WITH_CATALOG = 165; // 163 before the twenty-fifth pass
     static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
     static final int FRESH24_NEGATIVES_ROUTED = 1;
     static final int FRESH24_WRONG_ISSUERS = 12;
@@ -1187,7 +1188,8 @@ class AnalystRoutingTest {
     // When the set was written (d9d7104): 165 of 200 with the catalog, 154 alone, 5 and 7 routed (also) to another issuer,
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
-    static final int FRESH12_FLOOR_WITH_CATALOG = 184; // 180 before the twentieth pass, 182 before the twenty-fourth pass
+    // 180 before the twentieth pass, 182 before the twenty-fourth pass, 184 before the twenty-fifth
+    static final int FRESH12_FLOOR_WITH_CATALOG = 185;
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
     static final int FRESH12_FLOOR_ALONE = 175; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass
@@ -1198,7 +1200,7 @@ class AnalystRoutingTest {
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
     // 165 with its names list.
     // 172 before the fourteenth pass, 181 before the seventh product round
-    static final int FRESH11_FLOOR_WITH_CATALOG = 182;
+    static final int FRESH11_FLOOR_WITH_CATALOG = 183; // 182 before the twenty-fifth pass
     // 167 before the fourteenth pass, 175 before the sixteenth pass, 176 before the seventh product round
     static final int FRESH11_FLOOR_ALONE = 179; // 178 before the twenty-first pass
     static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
