@@ -28,7 +28,11 @@ import java.util.regex.Pattern;
  */
 public final class AliasLearner {
 
-    private static final String NAME = "\\p{Lu}[\\p{L}\\p{N}&'\u2019-]*(?: \\p{Lu}[\\p{L}\\p{N}&'\u2019-]*)*(?: \\([^)]{0,40}\\))?";
+    /** Capitalised words, one or more: "Juniper Networks", "AT&T". */
+    private static final String CAPITALISED_WORDS = "\\p{Lu}[\\p{L}\\p{N}&'\u2019-]*(?: \\p{Lu}[\\p{L}\\p{N}&'\u2019-]*)*";
+
+    /** ... and a short remark in brackets after them: "Huawei (as defined below)". */
+    private static final String NAME = CAPITALISED_WORDS + "(?: \\([^)]{0,40}\\))?";
 
     /**
      * Where a filing names its own competitors, the list of names that follows: "Our competitors include Nokia, Huawei (as
@@ -41,7 +45,7 @@ public final class AliasLearner {
             + "(?:primarily |directly |principally )?with)(?: companies such as| firms such as)? (" + NAME + "(?:, (?:and |or )?"
             + NAME + ")*(?:,? (?:and|or) " + NAME + ")?)");
 
-    private static final Pattern LISTED_NAME = Pattern.compile("\\p{Lu}[\\p{L}\\p{N}&'\u2019-]*(?: \\p{Lu}[\\p{L}\\p{N}&'\u2019-]*)*");
+    private static final Pattern LISTED_NAME = Pattern.compile(CAPITALISED_WORDS);
 
     /**
      * The names a filing lists as its competitors ("Our competitors include Nokia, Huawei (as defined below), Cisco"; "we

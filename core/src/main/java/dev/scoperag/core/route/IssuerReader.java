@@ -3,6 +3,7 @@ package dev.scoperag.core.route;
 import dev.scoperag.core.filing.Ticker;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -627,13 +628,8 @@ final class IssuerReader {
                     }
                 }
             } else {
-                for (IssuerDirectory.NamedListing named : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
-                    List<String> words = named.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
-                    if (shortFormOf(parts, words)) {
-                        resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                                new Mention(issuer, ABBREVIATION, "short form of name", original, t.start())));
-                    }
-                }
+                listingsShortenedTo(List.of(parts), directory).forEach(issuer -> found.putIfAbsent(issuer.key(),
+                        new Mention(issuer, ABBREVIATION, "short form of name", original, t.start())));
             }
             if (parts.stream().anyMatch(NameTokens.NAME_WORD_ABBREVIATIONS::containsKey)) {
                 // a name and its abbreviated word run together: "CooperCos" is Cooper Cos, "TollBros" Toll Bros
@@ -678,21 +674,27 @@ final class IssuerReader {
                 || !lookup(word, word).isEmpty() || COMBINING_FORMS.stream().anyMatch(word::startsWith)) {
             return null;
         }
-        Set<String> keys = new HashSet<>();
-        IssuerIdentity named = null;
+        List<List<String>> splits = new ArrayList<>();
         for (int split = MIN_RUN_TOGETHER_PART; split <= word.length() - MIN_RUN_TOGETHER_PART; split++) {
-            List<String> parts = List.of(word.substring(0, split), word.substring(split));
-            for (IssuerDirectory.NamedListing listing : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
-                List<String> words = listing.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
-                if (shortFormOf(parts, words)) {
-                    IssuerIdentity issuer = resolver.byTicker(listing.entry().ticker()).orElse(null);
-                    if (issuer != null && keys.add(issuer.key())) {
-                        named = issuer;
-                    }
-                }
+            splits.add(List.of(word.substring(0, split), word.substring(split)));
+        }
+        Collection<IssuerIdentity> named = listingsShortenedTo(splits, directory);
+        return named.size() == 1 ? named.iterator().next() : null;
+    }
+
+    /**
+     * The issuers of the large listings whose name's words one of the ways of cutting a word into parts shortens
+     * ({@link #shortFormOf}), each once, in the order of the listings.
+     */
+    private Collection<IssuerIdentity> listingsShortenedTo(List<List<String>> partings, IssuerDirectory directory) {
+        Map<String, IssuerIdentity> named = new LinkedHashMap<>();
+        for (IssuerDirectory.NamedListing listing : directory.largest(IssuerDirectory.LARGE_LISTINGS)) {
+            List<String> words = listing.words().stream().filter(w -> !NameTokens.CONNECTORS.contains(w)).toList();
+            if (partings.stream().anyMatch(parts -> shortFormOf(parts, words))) {
+                resolver.byTicker(listing.entry().ticker()).ifPresent(issuer -> named.putIfAbsent(issuer.key(), issuer));
             }
         }
-        return keys.size() == 1 ? named : null;
+        return named.values();
     }
 
     /**
@@ -824,7 +826,7 @@ final class IssuerReader {
                     || (Vocabulary.isEverydayWord(word) && !englishAtHead && form == null)
                     || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || Vocabulary.isGenericNameWord(word)
                     || Vocabulary.isTradeWordInLowerCase(word)
-                    || (!upper && (Vocabulary.isBusinessWord(word) || AliasLearner.isPlace(word) || Vocabulary.isPlace(word)
+                    || (!upper && (Vocabulary.isBusinessWord(word) || aPlace(word)
                             || beginsAPlace(tokens, at)))) {
                 // nor a word of business or a place in lower case: "gap comps" is comparable sales, not COMP mistyped;
                 // "texas power grid" is Texas, not EXAS; "costa rica tourism" is Costa Rica, not COST
@@ -1006,7 +1008,7 @@ final class IssuerReader {
             if (word.length() < MIN_TYPO_WORD || !word.chars().allMatch(Character::isLetter)
                     || (english && !(englishAtHead(tokens, at) && beforeANameWord))
                     || Vocabulary.isGenericNameWord(word) || directory.inAnyTitle(word) || Vocabulary.isTradeWordInLowerCase(word)
-                    || Vocabulary.isPlace(word) || AliasLearner.isPlace(word)) {
+                    || aPlace(word)) {
                 // a word names are made of ("biotech", "ciena") is no other name mistyped, nor a place ("revenue growth in
                 // france" is no Franco-Nevada's)
                 continue;
@@ -1151,7 +1153,7 @@ final class IssuerReader {
                     return false;
                 }
             } else if (Vocabulary.isCoinedWord(w, 5)
-                    && !Vocabulary.isPlace(w) && !AliasLearner.isPlace(w)) {
+                    && !aPlace(w)) {
                 anchored = true;
             }
         }
@@ -1204,7 +1206,7 @@ final class IssuerReader {
                                         || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words())
                                         || anchoredByACoinedWord(tokens.subList(i, i + n), named.words()))
                                 && !(named.shortened() && (Vocabulary.isPlace(phrase) || tokens.subList(i, i + n).stream()
-                                        .anyMatch(t -> Vocabulary.isPlace(t.norm()) || AliasLearner.isPlace(t.norm()))))) {
+                                        .anyMatch(t -> aPlace(t.norm()))))) {
                             int at = i;
                             int count = n;
                             resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
@@ -1248,6 +1250,11 @@ final class IssuerReader {
         }
         IssuerIdentity owner = dealOwner(tokens.get(i).original());
         return owner != null && owner.key().equals(issuer.key());
+    }
+
+    /** A place's name, from the places list or one every filing names: "france", "york". */
+    private static boolean aPlace(String word) {
+        return Vocabulary.isPlace(word) || AliasLearner.isPlace(word);
     }
 
     /** The one corpus issuer whose filings give these words as the company of a deal of their own, or null. */

@@ -1829,6 +1829,11 @@ class DeterministicRouterTest {
             return route.issuers().stream().map(Route.Issuer::ticker).toList();
         }
 
+        /** The tickers the question is routed to against the catalog. */
+        private List<String> tickersFor(String question, Catalog catalog) {
+            return tickers(router.route(question, RouteHints.NONE, catalog));
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"what did ben bernanke say about bank runs", "Janet Yellen comments on treasury issuance",
                 "did the mike tyson bout lift pay-per-view prices", "kamala harris price gouging proposal for grocers",
@@ -1848,15 +1853,15 @@ class DeterministicRouterTest {
         @Test
         void aNameReadAcrossAGivenNameAndTheWordAfterItIsStillTheCompany() {
             // with the alias lists, as the query job reads: "john deere" and "charles schwab" are aliases
-            assertThat(tickers(router.route("john deere large ag price realization", RouteHints.NONE, AnalystRoutingTest.directoryAlone())))
+            assertThat(tickersFor("john deere large ag price realization", AnalystRoutingTest.directoryAlone()))
                     .containsExactly("DE");
-            assertThat(tickers(router.route("charles schwab client assets", RouteHints.NONE, AnalystRoutingTest.directoryAlone())))
+            assertThat(tickersFor("charles schwab client assets", AnalystRoutingTest.directoryAlone()))
                     .containsExactly("SCHW");
             assertThat(tickers(routeWithDirectoryAlone("jack henry core processing revenue"))).containsExactly("JKHY");
             // "lilly" and "whitney" are given names too, but end a longer name here
             assertThat(tickers(routeWithDirectoryAlone("eli lilly mounjaro revenue"))).containsExactly("LLY");
-            assertThat(tickers(router.route("pratt & whitney gtf engine inspection costs", RouteHints.NONE,
-                    AnalystRoutingTest.directoryAlone()))).containsExactly("RTX");
+            assertThat(tickersFor("pratt & whitney gtf engine inspection costs", AnalystRoutingTest.directoryAlone()))
+                    .containsExactly("RTX");
             // "raymon james": a name mistyped, not a person
             assertThat(tickers(routeWithDirectoryAlone("raymon james private client group assets"))).containsExactly("RJF");
         }
@@ -1880,17 +1885,16 @@ class DeterministicRouterTest {
         @Test
         void theNameStillStandsBeforeItsBusinessAndAsTheSubject() throws IOException {
             Catalog bench = AnalystRoutingTest.benchCatalog();
-            assertThat(tickers(router.route("bill holdings revenue growth", RouteHints.NONE, bench))).containsExactly("BILL");
-            assertThat(tickers(router.route("new jersey resources clean energy ventures", RouteHints.NONE, bench)))
-                    .containsExactly("NJR");
-            assertThat(tickers(router.route("what did alexandria real estate say about life science leasing demand",
-                    RouteHints.NONE, bench))).containsExactly("ARE");
-            assertThat(tickers(router.route("carrier hvac backlog", RouteHints.NONE, bench))).containsExactly("CARR");
+            assertThat(tickersFor("bill holdings revenue growth", bench)).containsExactly("BILL");
+            assertThat(tickersFor("new jersey resources clean energy ventures", bench)).containsExactly("NJR");
+            assertThat(tickersFor("what did alexandria real estate say about life science leasing demand", bench))
+                    .containsExactly("ARE");
+            assertThat(tickersFor("carrier hvac backlog", bench)).containsExactly("CARR");
             // a utility's rate case and a bank's asset cap or consent order are their business, though "rate" alone
             // compounds with the word before it and "asset" and "consent" are no words of business
-            assertThat(tickers(router.route("spire missouri rate case 2023", RouteHints.NONE, bench))).containsExactly("SR");
-            assertThat(tickers(router.route("wells asset cap impact 2024", RouteHints.NONE, bench))).containsExactly("WFC");
-            assertThat(tickers(router.route("wells consent order restrictions", RouteHints.NONE, bench))).containsExactly("WFC");
+            assertThat(tickersFor("spire missouri rate case 2023", bench)).containsExactly("SR");
+            assertThat(tickersFor("wells asset cap impact 2024", bench)).containsExactly("WFC");
+            assertThat(tickersFor("wells consent order restrictions", bench)).containsExactly("WFC");
         }
 
         @Test
@@ -1903,12 +1907,12 @@ class DeterministicRouterTest {
                     "nasdaq composite drawdown in 2022")) {
                 assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
             }
-            assertThat(tickers(router.route("nasdaq listing revenue growth", RouteHints.NONE, catalog))).containsExactly("NDAQ");
-            assertThat(tickers(router.route("nasdaq market services revenue 2023", RouteHints.NONE, catalog))).containsExactly("NDAQ");
+            assertThat(tickersFor("nasdaq listing revenue growth", catalog)).containsExactly("NDAQ");
+            assertThat(tickersFor("nasdaq market services revenue 2023", catalog)).containsExactly("NDAQ");
             // "comp sales" are comparable sales, not Compass's
-            assertThat(tickers(router.route("THD comp sales fy2024", RouteHints.NONE, catalog))).containsExactly("HD");
-            assertThat(tickers(router.route("$comp agent count 2023", RouteHints.NONE, catalog))).containsExactly("COMP");
-            assertThat(tickers(router.route("COMP agent count 2023", RouteHints.NONE, catalog))).containsExactly("COMP");
+            assertThat(tickersFor("THD comp sales fy2024", catalog)).containsExactly("HD");
+            assertThat(tickersFor("$comp agent count 2023", catalog)).containsExactly("COMP");
+            assertThat(tickersFor("COMP agent count 2023", catalog)).containsExactly("COMP");
         }
 
         @Test
@@ -1944,10 +1948,10 @@ class DeterministicRouterTest {
         @Test
         void aSmallListingsTickerThatIsACorpusIssuersInitialsIsThatIssuer() throws IOException {
             // TVA is Texas Ventures Acquisition III's ticker, and the initials of the Tennessee Valley Authority, in the corpus
-            assertThat(tickers(router.route("TVA power purchase obligations", RouteHints.NONE, AnalystRoutingTest.benchCatalog())))
+            assertThat(tickersFor("TVA power purchase obligations", AnalystRoutingTest.benchCatalog()))
                     .containsExactly("TVE");
             // a cashtag is the listing's ticker
-            assertThat(tickers(router.route("$TVA trust value per share", RouteHints.NONE, AnalystRoutingTest.benchCatalog())))
+            assertThat(tickersFor("$TVA trust value per share", AnalystRoutingTest.benchCatalog()))
                     .containsExactly("TVA");
         }
 
@@ -1962,7 +1966,7 @@ class DeterministicRouterTest {
         @Test
         void aCorpusWordLikeTickerOpeningTheQuestionMayHaveTwoWordsBeforeItsBusiness() throws IOException {
             Catalog catalog = AnalystRoutingTest.benchCatalog();
-            assertThat(tickers(router.route("POST pet food segment fy2023", RouteHints.NONE, catalog))).containsExactly("POST");
+            assertThat(tickersFor("POST pet food segment fy2023", catalog)).containsExactly("POST");
             // not when the first makes a word of English with it
             assertThat(router.route("POST office box rental revenue", RouteHints.NONE, catalog).issuers()).isEmpty();
             assertThat(router.route("LIVE cattle futures prices", RouteHints.NONE, catalog).issuers()).isEmpty();
@@ -1973,10 +1977,10 @@ class DeterministicRouterTest {
             // "SR 11-7" is the Federal Reserve's supervisory letter on model risk, not Spire (SR, in the corpus)
             Catalog catalog = AnalystRoutingTest.benchCatalog();
             assertThat(router.route("SR 11-7 model risk management guidance summary", RouteHints.NONE, catalog).issuers()).isEmpty();
-            assertThat(tickers(router.route("SR gas utility rate case missouri 2023", RouteHints.NONE, catalog))).containsExactly("SR");
+            assertThat(tickersFor("SR gas utility rate case missouri 2023", catalog)).containsExactly("SR");
             // a form and a span of years are no such number
-            assertThat(tickers(router.route("HD 2023-24 outlook", RouteHints.NONE, catalog))).containsExactly("HD");
-            assertThat(tickers(router.route("what does SR's 10-K say about rate cases", RouteHints.NONE, catalog))).containsExactly("SR");
+            assertThat(tickersFor("HD 2023-24 outlook", catalog)).containsExactly("HD");
+            assertThat(tickersFor("what does SR's 10-K say about rate cases", catalog)).containsExactly("SR");
         }
 
         @Test
@@ -1997,7 +2001,7 @@ class DeterministicRouterTest {
             // UHG is United Homes Group's ticker; the humps of "UnitedHealth Group" are its initials too
             Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
             catalog.add(TestCatalogs.commit("UNH", 731766L, "UnitedHealth Group Incorporated", 2024, "10-K", null));
-            assertThat(tickers(router.route("UHG medical care ratio 2024", RouteHints.NONE, catalog))).containsExactly("UNH");
+            assertThat(tickersFor("UHG medical care ratio 2024", catalog)).containsExactly("UNH");
             // without the corpus it stays the listing's ticker
             assertThat(tickers(routeWithDirectoryAlone("UHG medical care ratio 2024"))).containsExactly("UHG");
         }
@@ -2006,7 +2010,7 @@ class DeterministicRouterTest {
         @CsvSource({"UHG medical care ratio 2024, UNH", "FCE generation portfolio revenue 2023, FCEL"})
         void theInitialsOfANameWordMadeOfTwoEnglishWordsNameTheCorpusIssuer(String question, String ticker) throws IOException {
             // UNITEDHEALTH GROUP and FUELCELL ENERGY, as the bench corpora write them: "unitedhealth" is "united health"
-            assertThat(tickers(router.route(question, RouteHints.NONE, AnalystRoutingTest.benchCatalog()))).containsExactly(ticker);
+            assertThat(tickersFor(question, AnalystRoutingTest.benchCatalog())).containsExactly(ticker);
         }
 
         @Test
