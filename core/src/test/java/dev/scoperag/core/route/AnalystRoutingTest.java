@@ -67,6 +67,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen22;
     private static List<Question> unseen23;
     private static List<Question> unseen24;
+    private static List<Question> unseen25;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -84,6 +85,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh22;
     private static List<Question> fresh23;
     private static List<Question> fresh24;
+    private static List<Question> fresh25;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -115,6 +117,7 @@ class AnalystRoutingTest {
         unseen22 = read("analyst-questions-unseen22.tsv");
         unseen23 = read("analyst-questions-unseen23.tsv");
         unseen24 = read("analyst-questions-unseen24.tsv");
+        unseen25 = read("analyst-questions-unseen25.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -132,6 +135,7 @@ class AnalystRoutingTest {
         fresh22 = read("analyst-questions-fresh22.tsv");
         fresh23 = read("analyst-questions-fresh23.tsv");
         fresh24 = read("analyst-questions-fresh24.tsv");
+        fresh25 = read("analyst-questions-fresh25.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -220,7 +224,8 @@ class AnalystRoutingTest {
             "analyst-questions-fresh20.tsv", "analyst-questions-unseen21.tsv", "analyst-questions-fresh21.tsv",
             "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv",
             "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv",
-            "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv");
+            "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv",
+            "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -273,10 +278,11 @@ class AnalystRoutingTest {
         // a place's name leading a name, a compound ending in a name and a plural after "for"; 5,646 with a bank's asset cap
         // and consent order. With unseen24 and fresh24 (on c5b56e5, the end of the twenty-fourth pass): 5,937 of the 6,473,
         // 149, 91; in the twenty-fifth: 5,940 with a large listing's two words cut short and run together in lower case
-        // ("genmills"), 5,947 with a blank check's ticker in lower case for the corpus issuer of its initials ("tva").
-        assertThat(hits).isGreaterThanOrEqualTo(5947);
-        assertThat(wrong).isLessThanOrEqualTo(149);
-        assertThat(negativesRouted).isLessThanOrEqualTo(91);
+        // ("genmills"), 5,947 with a blank check's ticker in lower case for the corpus issuer of its initials ("tva"). With
+        // unseen25 and fresh25 (on 68d5f6c, the end of the twenty-fifth pass): 6,250 of the 6,818, 162, 94.
+        assertThat(hits).isGreaterThanOrEqualTo(6250);
+        assertThat(wrong).isLessThanOrEqualTo(162);
+        assertThat(negativesRouted).isLessThanOrEqualTo(94);
     }
 
     static Catalog directoryAlone() {
@@ -656,6 +662,25 @@ class AnalystRoutingTest {
     static final int UNSEEN24_FLOOR_ALONE = 121; // 119 before the twenty-fifth pass
     static final int UNSEEN24_WRONG_ISSUERS = 9;
     static final int UNSEEN24_NEGATIVES_ROUTED = 0;
+
+    /**
+     * A twenty-fifth set, written at the start of the twenty-sixth pass on issue 17 by a helper that had not read the router,
+     * about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set; with the
+     * names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyFifthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen25", unseen25, UNSEEN25_FLOOR_WITH_CATALOG, UNSEEN25_FLOOR_ALONE, UNSEEN25_NEGATIVES_ROUTED,
+                UNSEEN25_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
+    // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
+    // 1 and 1 of the 35 no-issuer questions routed.
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 128;
+    static final int UNSEEN25_FLOOR_ALONE = 122;
+    static final int UNSEEN25_WRONG_ISSUERS = 9;
+    static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1173,6 +1198,24 @@ class AnalystRoutingTest {
     static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
     static final int FRESH24_NEGATIVES_ROUTED = 1;
     static final int FRESH24_WRONG_ISSUERS = 12;
+
+    /**
+     * The twenty-fifth tuning set, written at the start of the twenty-sixth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and its
+     * misses printed.
+     */
+    @Test
+    void twentyFifthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh25", fresh25, FRESH25_FLOOR_WITH_CATALOG, FRESH25_FLOOR_ALONE, FRESH25_NEGATIVES_ROUTED,
+                FRESH25_WRONG_ISSUERS);
+    }
+
+    // When the set was written (68d5f6c): 175 of 200 with the bench catalog, 166 alone; 3 and 5 routed (also) to another
+    // issuer; 1 and 0 of the 40 no-issuer questions routed.
+    static final int FRESH25_FLOOR_WITH_CATALOG = 175;
+    static final int FRESH25_FLOOR_ALONE = 166;
+    static final int FRESH25_NEGATIVES_ROUTED = 1;
+    static final int FRESH25_WRONG_ISSUERS = 5;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
