@@ -51,6 +51,7 @@ public final class Catalog {
     private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
     private Map<String, Set<String>> formerNamesByTicker;
+    private Map<String, Set<String>> taughtByTicker;
 
     public Catalog() {
         this(Map.of(), null, null);
@@ -152,6 +153,7 @@ public final class Catalog {
         dealNames = null;
         tickersByInitials = null;
         formerNamesByTicker = null;
+        taughtByTicker = null;
     }
 
     @JsonProperty("issuers")
@@ -400,6 +402,24 @@ public final class Catalog {
             learnedByTicker = built;
         }
         return built;
+    }
+
+    /**
+     * Whether a document of the corpus issuer with this ticker learned a name of these words (lower case, joined by a
+     * space), whether or not {@link #learnedNames()} keeps it: a name that is another listing's too ("Zimmer" in NeuroOne's
+     * filings, of its distributor Zimmer Biomet) is no name the router reads alone, but the issuer's filings do tell of it.
+     */
+    boolean taught(String ticker, String words) {
+        if (taughtByTicker == null) {
+            Map<String, Set<String>> byTicker = new HashMap<>();
+            issuers.values().forEach(issuer -> {
+                Set<String> keys = byTicker.computeIfAbsent(issuer.ticker(), t -> new HashSet<>());
+                issuer.years().values().forEach(docs -> docs.forEach(doc -> doc.learnedAliases()
+                        .forEach(alias -> keys.add(NameTokens.joined(NameTokens.nameWords(alias))))));
+            });
+            taughtByTicker = byTicker;
+        }
+        return taughtByTicker.getOrDefault(ticker, Set.of()).contains(words);
     }
 
     /** The names the issuer's documents say it went by before. */

@@ -215,6 +215,35 @@ final class IssuerReader {
                 }
             }
         }
+        // ... and so is a listing outside the corpus named by words the filings of an issuer the question names otherwise
+        // teach: "neuroone revenue from zimmer distribution" asks of NeuroOne's distributor as NeuroOne's 10-K tells it,
+        // "TVA coal retirements at cumberland" of TVA's plant, not of Cumberland Pharmaceuticals
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            if (!m.issuer().inCorpus() && !m.how().contains("ticker")) {
+                String words = NameTokens.joined(wordsAsTyped(m.surface()));
+                for (Mention other : mentions) {
+                    if (other.issuer().inCorpus() && other.issuer().corpusTickers().stream().anyMatch(t -> catalog.taught(t, words))) {
+                        mentions.set(i, new Mention(other.issuer(), LEARNED_ALIAS, "name its filings teach", m.surface(), m.position()));
+                        break;
+                    }
+                }
+            }
+        }
+        // ... and a corpus issuer's name right before a word of a deal, where the deal is one the filings of another issuer
+        // the question names give as their own: "MSFT activision purchase price allocation" is Microsoft's accounting
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            int end = m.position() + m.surface().length();
+            if (m.issuer().inCorpus() && !m.how().contains("ticker") && beforeADealWord(text, end)) {
+                IssuerIdentity owner = Optional.ofNullable(dealOwner(m.surface()))
+                        .orElseGet(() -> dealOwner(NameTokens.joined(NameTokens.stripSuffixes(NameTokens.nameWords(m.issuer().name())))));
+                if (owner != null && !owner.key().equals(m.issuer().key())
+                        && mentions.stream().anyMatch(other -> other.issuer().key().equals(owner.key()))) {
+                    mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(), m.position()));
+                }
+            }
+        }
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
             // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
             // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger
@@ -1261,6 +1290,11 @@ final class IssuerReader {
     private IssuerIdentity dealOwner(String surface) {
         List<String> words = NameTokens.nameWords(surface);
         NameIndex.Hit hit = words.isEmpty() ? null : catalog.dealNames().lookup(NameTokens.joined(words), NameTokens.concatenated(words));
+        List<String> typed = wordsAsTyped(surface);
+        if (hit == null && !typed.isEmpty() && !typed.equals(words)) {
+            // its possessive: "forestar's lot sales" is Forestar's
+            hit = catalog.dealNames().lookup(NameTokens.joined(typed), NameTokens.concatenated(typed));
+        }
         if (hit == null) {
             return null;
         }
@@ -1268,6 +1302,17 @@ final class IssuerReader {
         List<IssuerIdentity> found = new ArrayList<>();
         hit.entries().forEach(e -> resolver.byEntry(e).filter(id -> owners.add(id.key())).ifPresent(found::add));
         return found.size() == 1 ? found.get(0) : null;
+    }
+
+    /** The words typed, a possessive's "'s" left off ("forestar's" is forestar). */
+    private static List<String> wordsAsTyped(String surface) {
+        return NameTokens.tokenize(surface).stream().map(NameTokens.Token::norm).toList();
+    }
+
+    /** The word after {@code end} is a word of a deal: "activision purchase price allocation". */
+    private static boolean beforeADealWord(String text, int end) {
+        List<NameTokens.Token> after = NameTokens.tokenize(text.substring(Math.min(end, text.length())));
+        return !after.isEmpty() && DEAL_WORDS.contains(after.get(0).norm());
     }
 
     private boolean symbolOfASmallListing(String symbol) {

@@ -615,6 +615,48 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aDealsCompanyIsItsIssuersInThePossessiveAndBeforeItsDealBesideTheIssuerThoughItsOwnFilingsAreInTheCorpus() {
+        DeterministicRouter router = new DeterministicRouter();
+        Catalog horton = learning(TestRecords.commit(new Shard("DHI", 2023).id(), "DHI_2023_10-K", "hash-DHI").issuer(null, 882184L,
+                "D.R. HORTON, INC.").form("10-K", null).learnedAliases(List.of("Forestar")).dealNames(List.of("Forestar")).build());
+        Route possessive = router.route("forestar's lot sales to other builders", RouteHints.NONE, horton);
+        assertThat(possessive.issuers()).as(possessive.explanation()).extracting(Route.Issuer::ticker).containsExactly("DHI");
+        assertThat(possessive.explanation()).contains("learned name of a deal of its own 'forestar's'");
+
+        Catalog both = learning(TestRecords.commit(new Shard("MSFT", 2023).id(), "MSFT_2023_10-K", "hash-MSFT").issuer(null,
+                789019L, "MICROSOFT CORP").form("10-K", null).learnedAliases(List.of("Activision Blizzard"))
+                .dealNames(List.of("Activision Blizzard")).build(), commit("ATVI", 718877L, "Activision Blizzard, Inc.", List.of()));
+        // Microsoft's accounting for the company it bought is in Microsoft's filings, though Activision's are in the corpus
+        for (String question : List.of("MSFT activision purchase price allocation goodwill", "Microsoft activision acquisition accounting")) {
+            Route route = router.route(question, RouteHints.NONE, both);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("MSFT");
+        }
+        // without the buyer named, or without a word of the deal after it, the company is its own
+        assertThat(router.route("activision purchase obligations for content", RouteHints.NONE, both).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("ATVI");
+        assertThat(router.route("MSFT vs activision revenue growth", RouteHints.NONE, both).issuers())
+                .extracting(Route.Issuer::ticker).containsExactlyInAnyOrder("MSFT", "ATVI");
+    }
+
+    @Test
+    void aListingOutsideTheCorpusNamedByWordsThatTheFilingsOfAnIssuerTheQuestionNamesTeachIsThatIssuers() {
+        DeterministicRouter router = new DeterministicRouter();
+        // "Zimmer" names Zimmer Biomet, so it is no name NeuroOne's filings teach the router to read alone
+        Catalog catalog = learning(commit("NMTC", 1500198L, "NEUROONE MEDICAL TECHNOLOGIES Corp", List.of("Zimmer")));
+        assertThat(catalog.learnedAliasesByTicker().getOrDefault("NMTC", List.of())).doesNotContain("Zimmer");
+        Route route = router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("NMTC");
+        assertThat(route.explanation()).contains("name its filings teach 'zimmer'");
+        // alone, or beside an issuer whose filings do not teach it, it is the listing's
+        Route alone = router.route("zimmer biomet knee implant sales", RouteHints.NONE, catalog);
+        assertThat(alone.issuers()).as(alone.explanation()).extracting(Route.Issuer::ticker).containsExactly("ZBH");
+        catalog.add(commit("SYK", 310764L, "STRYKER CORP", List.of("Mako")));
+        Route beside = router.route("stryker vs zimmer knee share", RouteHints.NONE, catalog);
+        assertThat(beside.issuers()).as(beside.explanation()).extracting(Route.Issuer::ticker).containsExactlyInAnyOrder("SYK", "ZBH");
+    }
+
+    @Test
     void aDealsCompanyThatIsAnEnglishWordIsReadInLowerCaseOnlyAtTheHeadOfTheQuestionBeforeAWordOfTheDeal() {
         Shard adiShard = new Shard("ADI", 2023);
         Catalog catalog = learning(TestRecords.commit(adiShard.id(), "ADI_2023_10-K", "hash-ADI").issuer(null, 6281L,
