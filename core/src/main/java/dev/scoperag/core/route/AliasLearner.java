@@ -426,6 +426,17 @@ public final class AliasLearner {
         return LEGAL_FORM_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 16))).find();
     }
 
+    /** A single capital letter after a word, ending it: "Tranche A", "Series B", "Class C", "Term Loan B". */
+    private static final Pattern LETTER_AFTER = Pattern.compile("^ [A-HJ-Z](?![\\p{L}\\p{N}.&'\u2019-])");
+
+    /**
+     * A word that most of its mentions write before a letter heads a member of a series, a designation ("Tranche A" and
+     * "Tranche B" in a lender's schedule of investments), not a name of its own.
+     */
+    private static boolean designationMention(String text, int end) {
+        return LETTER_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 3))).find();
+    }
+
     /**
      * A name a filing writes as a legal entity this often (nine in ten) is a party it deals with, a borrower, investee
      * or counterparty ("Pluralsight, Inc." in a lender's, "Schlumberger Ltd." in a driller's), not a name it sells under.
@@ -1399,6 +1410,7 @@ public final class AliasLearner {
         Map<String, Integer> abbreviated = new HashMap<>();
         Map<String, Integer> markedAsHalf = new HashMap<>();
         Map<String, Integer> asLegalEntity = new HashMap<>();
+        Map<String, Integer> asDesignation = new HashMap<>();
         Map<String, Integer> afterOwnName = new HashMap<>();
         Map<String, Integer> beforeBusiness = new HashMap<>();
         Map<String, Integer> afterCapitalised = new HashMap<>();
@@ -1417,6 +1429,9 @@ public final class AliasLearner {
                 }
                 if (legalEntityMention(text, m.end(1))) {
                     asLegalEntity.merge(term, 1, Integer::sum);
+                }
+                if (designationMention(text, m.end(1))) {
+                    asDesignation.merge(term, 1, Integer::sum);
                 }
                 if (abbreviatedMention(text, m.end(1))) {
                     abbreviated.merge(term, 1, Integer::sum);
@@ -1532,6 +1547,7 @@ public final class AliasLearner {
                     || asPerson.getOrDefault(term, 0) * MENTIONS_PER_PERSON_CUE >= e.getValue()
                     || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
                     || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()
+                    || (!trademark && asDesignation.getOrDefault(term, 0) * 2 > e.getValue())
                     || (abbreviated.containsKey(term) && startOfAnEnglishWord(folded))
                     || (marked.getOrDefault(term, 0) > 0 && markedAsHalf.getOrDefault(term, 0) * 2 > marked.get(term))
                     // a name the filing marks as a trademark is one of its own though another often follows it

@@ -677,6 +677,21 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aWordThatHeadsLettersOfASeriesIsADesignationNotAName() {
+        // a lender's schedule of investments: the tranches of one borrower's bonds, and the borrower
+        String schedule = """
+                We hold the Thrasio Tranche A Fixed Rate Bond 10.00% cash and the Thrasio Tranche B Fixed Rate Bond 10.00%
+                cash. Warrants of Tranche A were exercised. The Fixed Rate Bond 15% PIK Tranche A is due 2025; the Fixed Rate
+                Bond 15% PIK Tranche B is due 2025. We lend to Thrasio, and Thrasio sells consumer goods.
+                """;
+        List<String> learned = AliasLearner.learn(schedule.repeat(3), "Oaktree Specialty Lending Corp");
+        assertThat(learned).contains("Thrasio").doesNotContain("Tranche");
+        // a name a letter follows now and then is still a name
+        String products = "We sell Zenbrush and the Zenbrush A model; sales of Zenbrush grew, and Zenbrush sold well. ";
+        assertThat(AliasLearner.learn(products.repeat(2), "Thrasio Holdings Inc")).contains("Zenbrush");
+    }
+
+    @Test
     void aDrugsCodeIsLearnedAndReadInAnyCaseButNotAStandardsAYearsOrAGenes() {
         String filing = """
                 ONS-5010 is our lead candidate. ONS-5010 met its endpoint; we filed ONS-5010; ONS-5010 (bevacizumab) and
