@@ -223,8 +223,10 @@ final class IssuerReader {
             if (!m.issuer().inCorpus() && !m.how().contains("ticker")) {
                 String words = NameTokens.joined(wordsAsTyped(m.surface()));
                 for (Mention other : mentions) {
-                    if (other.issuer().inCorpus() && other.issuer().corpusTickers().stream().anyMatch(t -> catalog.taught(t, words))) {
-                        mentions.set(i, new Mention(other.issuer(), LEARNED_ALIAS, "name its filings teach", m.surface(), m.position()));
+                    if (other.issuer().inCorpus()
+                            && other.issuer().corpusTickers().stream().anyMatch(t -> catalog.taught(t, words))) {
+                        mentions.set(i, new Mention(other.issuer(), LEARNED_ALIAS, "name its filings teach", m.surface(),
+                                m.position()));
                         break;
                     }
                 }
@@ -236,11 +238,12 @@ final class IssuerReader {
             Mention m = mentions.get(i);
             int end = m.position() + m.surface().length();
             if (m.issuer().inCorpus() && !m.how().contains("ticker") && beforeADealWord(text, end)) {
-                IssuerIdentity owner = Optional.ofNullable(dealOwner(m.surface()))
-                        .orElseGet(() -> dealOwner(NameTokens.joined(NameTokens.stripSuffixes(NameTokens.nameWords(m.issuer().name())))));
+                IssuerIdentity owner = Optional.ofNullable(dealOwner(m.surface())).orElseGet(() -> dealOwner(
+                        NameTokens.joined(NameTokens.stripSuffixes(NameTokens.nameWords(m.issuer().name())))));
                 if (owner != null && !owner.key().equals(m.issuer().key())
                         && mentions.stream().anyMatch(other -> other.issuer().key().equals(owner.key()))) {
-                    mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(), m.position()));
+                    mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(),
+                            m.position()));
                 }
             }
         }

@@ -76,8 +76,8 @@ class AliasLearnerTest {
     // negatives
     // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth
     // pass's deal names, 127 before the twentieth, 128 before the twenty-third pass
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 129;
-    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 130; // 129 before the twenty-sixth pass
+    static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-sixth pass
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
@@ -126,12 +126,12 @@ class AliasLearnerTest {
     // 2 of 35 negatives
     // 134 before the twenty-third pass
     // 136 before the twenty-fourth pass
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 138;
-    static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the twenty-sixth pass
+    static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5; // 6 before the twenty-sixth pass
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
-    static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-second pass
-    static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 142; // 140 before the twenty-second pass, 141 before the twenty-sixth
+    static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
     static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3; // 4 before the twenty-third pass
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
     // 136 before the twenty-second pass, 138 after its first code
@@ -153,11 +153,11 @@ class AliasLearnerTest {
     static final int UNSEEN23_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen24 on c5b56e5, before any code of the twenty-fifth pass: 132 of 145, 7 wrong issuer, 0 of 35 negatives
     static final int UNSEEN24_FLOOR_WITH_LEARNED_ALIASES = 132;
-    static final int UNSEEN24_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
+    static final int UNSEEN24_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6; // 7 before the twenty-sixth pass
     static final int UNSEEN24_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 133;
-    static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
+    static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the twenty-sixth pass
+    static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
     static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
     @Test
@@ -1386,8 +1386,8 @@ class AliasLearnerTest {
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
         // 184 when written, 188 before the twenty-third pass
         // 189 before the twenty-fourth pass, 190 before the twenty-fifth
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(191);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(2); // 4 when written
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(192); // 191 before the twenty-sixth pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(1); // 4 when written, 2 before the twenty-sixth pass
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
@@ -1407,7 +1407,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
         assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(189);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(4);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(3); // 4 before the twenty-sixth pass
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh23 = analysts.measure("fresh23, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh23.tsv"), catalog, true);
@@ -1421,16 +1421,16 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(178); // 174 before the twenty-fifth pass
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(11); // 12 before the twenty-fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(180); // 174 before the twenty-fifth pass, 178 before the twenty-sixth
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(8); // 12 before the twenty-fifth pass, 11 before the twenty-sixth
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh25 = analysts.measure("fresh25, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh25.tsv"), catalog, true);
         // fresh25, a third of it products and a fifth abbreviations: 178 of 200 when it was written (68d5f6c), 3 wrong
         // issuer, 3 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(178);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh25)).isLessThanOrEqualTo(3);
-        assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh25)).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
+        assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-sixth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
