@@ -426,7 +426,10 @@ public final class AliasLearner {
         return LEGAL_FORM_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 16))).find();
     }
 
-    /** A single capital letter after a word, ending it: "Tranche A", "Series B", "Class C", "Term Loan B". */
+    /**
+     * A single capital letter after a word, ending it: "Tranche A", "Series B", "Class C", "Term Loan B"; not "I", which
+     * is the pronoun or a numeral as often.
+     */
     private static final Pattern LETTER_AFTER = Pattern.compile("^ [A-HJ-Z](?![\\p{L}\\p{N}.&'\u2019-])");
 
     /**

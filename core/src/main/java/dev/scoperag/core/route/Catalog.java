@@ -114,6 +114,7 @@ public final class Catalog {
         issuers.put(shard.ticker(), after);
         learnedNames = null;
         dealNames = null;
+        taughtByTicker = null;
         if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())
                 || !doc.formerNames().isEmpty()) {
             invalidate();
@@ -414,8 +415,9 @@ public final class Catalog {
             Map<String, Set<String>> byTicker = new HashMap<>();
             issuers.values().forEach(issuer -> {
                 Set<String> keys = byTicker.computeIfAbsent(issuer.ticker(), t -> new HashSet<>());
-                issuer.years().values().forEach(docs -> docs.forEach(doc -> doc.learnedAliases()
-                        .forEach(alias -> keys.add(NameTokens.joined(NameTokens.nameWords(alias))))));
+                issuer.years().values().forEach(docs -> docs.forEach(doc -> doc.learnedAliases().stream()
+                        .map(alias -> NameTokens.joined(NameTokens.nameWords(alias))).filter(key -> !key.isEmpty())
+                        .forEach(keys::add)));
             });
             taughtByTicker = byTicker;
         }

@@ -217,31 +217,39 @@ final class IssuerReader {
         }
         // ... and so is a listing outside the corpus named by words the filings of an issuer the question names otherwise
         // teach: "neuroone revenue from zimmer distribution" asks of NeuroOne's distributor as NeuroOne's 10-K tells it,
-        // "TVA coal retirements at cumberland" of TVA's plant, not of Cumberland Pharmaceuticals
-        for (int i = 0; i < mentions.size(); i++) {
+        // "TVA coal retirements at cumberland" of TVA's plant, not of Cumberland Pharmaceuticals; where exactly one issuer
+        // the question names teaches them, and the question compares nothing ("neuroone vs zimmer growth" asks of both)
+        List<Mention> asRead = List.copyOf(mentions);
+        boolean comparing = tokens.stream().anyMatch(t -> Vocabulary.COMPARING_WORDS.contains(t.norm()));
+        for (int i = 0; i < mentions.size() && !comparing; i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && !m.how().contains("ticker")) {
-                String words = NameTokens.joined(wordsAsTyped(m.surface()));
-                for (Mention other : mentions) {
-                    if (other.issuer().inCorpus()
-                            && other.issuer().corpusTickers().stream().anyMatch(t -> catalog.taught(t, words))) {
-                        mentions.set(i, new Mention(other.issuer(), LEARNED_ALIAS, "name its filings teach", m.surface(),
-                                m.position()));
-                        break;
-                    }
+                Set<String> words = new HashSet<>(List.of(NameTokens.joined(NameTokens.nameWords(m.surface())),
+                        NameTokens.joined(wordsAsTyped(m.surface()))));
+                Map<String, IssuerIdentity> teachers = new LinkedHashMap<>();
+                asRead.stream().map(Mention::issuer).filter(IssuerIdentity::inCorpus)
+                        .filter(other -> other.corpusTickers().stream()
+                                .anyMatch(t -> words.stream().anyMatch(w -> catalog.taught(t, w))))
+                        .forEach(other -> teachers.putIfAbsent(other.key(), other));
+                if (teachers.size() == 1) {
+                    mentions.set(i, new Mention(teachers.values().iterator().next(), LEARNED_ALIAS, "name its filings teach",
+                            m.surface(), m.position()));
                 }
             }
         }
-        // ... and a corpus issuer's name right before a word of a deal, where the deal is one the filings of another issuer
-        // the question names give as their own: "MSFT activision purchase price allocation" is Microsoft's accounting
+        // ... and a corpus issuer's name right before a word of a deal (a noun: not "deal with", not "purchase the"), where
+        // the deal is one the filings of another issuer the question names give as their own: "MSFT activision purchase
+        // price allocation" is Microsoft's accounting; "activision's merger agreement" is Activision's own side of it
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
-            int end = m.position() + m.surface().length();
-            if (m.issuer().inCorpus() && !m.how().contains("ticker") && beforeADealWord(text, end)) {
+            int end = Math.min(text.length(), m.position() + m.surface().length());
+            String kind = kindOf(m.how());
+            if (m.issuer().inCorpus() && (kind.equals(Route.BY_NAME) || kind.equals(Route.BY_ALIAS)) && end > 0
+                    && !endsInAPossessive(m.surface()) && !possessiveAt(text, end) && beforeADealNoun(text, end)) {
                 IssuerIdentity owner = Optional.ofNullable(dealOwner(m.surface())).orElseGet(() -> dealOwner(
                         NameTokens.joined(NameTokens.stripSuffixes(NameTokens.nameWords(m.issuer().name())))));
                 if (owner != null && !owner.key().equals(m.issuer().key())
-                        && mentions.stream().anyMatch(other -> other.issuer().key().equals(owner.key()))) {
+                        && asRead.stream().anyMatch(other -> other != m && other.issuer().key().equals(owner.key()))) {
                     mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(),
                             m.position()));
                 }
@@ -1295,7 +1303,7 @@ final class IssuerReader {
         NameIndex.Hit hit = words.isEmpty() ? null : catalog.dealNames().lookup(NameTokens.joined(words), NameTokens.concatenated(words));
         List<String> typed = wordsAsTyped(surface);
         if (hit == null && !typed.isEmpty() && !typed.equals(words)) {
-            // its possessive: "forestar's lot sales" is Forestar's
+            // in the possessive: "forestar's lot sales" is D.R. Horton's, whose deal Forestar is
             hit = catalog.dealNames().lookup(NameTokens.joined(typed), NameTokens.concatenated(typed));
         }
         if (hit == null) {
@@ -1312,10 +1320,39 @@ final class IssuerReader {
         return NameTokens.tokenize(surface).stream().map(NameTokens.Token::norm).toList();
     }
 
-    /** The word after {@code end} is a word of a deal: "activision purchase price allocation". */
-    private static boolean beforeADealWord(String text, int end) {
-        List<NameTokens.Token> after = NameTokens.tokenize(text.substring(Math.min(end, text.length())));
-        return !after.isEmpty() && DEAL_WORDS.contains(after.get(0).norm());
+    /**
+     * A word of a deal follows {@code end} across a space or a hyphen, as a noun: "activision purchase price allocation",
+     * "activision-merger costs"; not across punctuation ("vs hess: deal terms"), nor as a verb ("hess deal with the
+     * arbitration", "pioneer purchase the acreage").
+     */
+    private static boolean beforeADealNoun(String text, int end) {
+        Matcher m = DEAL_NOUN_AFTER.matcher(text.substring(Math.min(end, text.length())));
+        if (!m.lookingAt() || !DEAL_WORDS.contains(m.group(1).toLowerCase(Locale.ROOT))) {
+            return false;
+        }
+        Matcher next = NEXT_WORD.matcher(text.substring(Math.min(end, text.length()) + m.end()));
+        return !next.lookingAt() || !VERB_OBJECTS.contains(next.group(1).toLowerCase(Locale.ROOT));
+    }
+
+    private static final Pattern DEAL_NOUN_AFTER = Pattern.compile("[ -]([A-Za-z][A-Za-z\\-]*)(?![A-Za-z'\u2019])");
+
+    /**
+     * Words after a deal word that make the name before it the deal's maker, not its company: a verb ("deal with",
+     * "purchase the", "purchase its") or its own deal of another ("activision acquisition of king").
+     */
+    private static final Set<String> VERB_OBJECTS = Set.of("with", "the", "a", "an", "its", "their", "our", "some", "more",
+            "of");
+
+    /** The surface's last word is a possessive: "Activision's". */
+    private static boolean endsInAPossessive(String surface) {
+        List<NameTokens.Token> tokens = NameTokens.tokenize(surface);
+        return !tokens.isEmpty() && tokens.get(tokens.size() - 1).possessive();
+    }
+
+    /** A possessive's "'s" right at {@code end}. */
+    private static boolean possessiveAt(String text, int end) {
+        return end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
+                && Character.toLowerCase(text.charAt(end + 1)) == 's';
     }
 
     private boolean symbolOfASmallListing(String symbol) {

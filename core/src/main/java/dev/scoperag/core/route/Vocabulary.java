@@ -271,6 +271,10 @@ final class Vocabulary {
     static final Set<String> PLACE_NAME_LEADS = words("san", "santa", "los", "las", "el", "la", "le", "fort", "port", "saint", "st",
             "mount", "mt", "lake", "cape", "palm", "puerto", "new", "north", "south", "east", "west", "upper", "lower", "grand");
 
+    /** Words that set two things side by side: a question with one asks of each ("neuroone vs zimmer growth"). */
+    static final Set<String> COMPARING_WORDS = words("vs", "v", "versus", "compare", "compared", "comparison", "against",
+            "relative");
+
     /** Words before a lower-case name that make it the subject of a question: "what did apple say", "how is target doing". */
     static final Set<String> SUBJECT_CUES = words(
             "did", "does", "do", "is", "was", "has", "had", "have", "will", "would", "should", "could", "can", "were",

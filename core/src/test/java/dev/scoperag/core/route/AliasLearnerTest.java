@@ -632,11 +632,16 @@ class AliasLearnerTest {
             assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
                     .containsExactly("MSFT");
         }
-        // without the buyer named, or without a word of the deal after it, the company is its own
+        // without the buyer named, or without a word of the deal as a noun right after it, the company is its own, and so
+        // is its side of the deal in the possessive
         assertThat(router.route("activision purchase obligations for content", RouteHints.NONE, both).issuers())
                 .extracting(Route.Issuer::ticker).containsExactly("ATVI");
-        assertThat(router.route("MSFT vs activision revenue growth", RouteHints.NONE, both).issuers())
-                .extracting(Route.Issuer::ticker).containsExactlyInAnyOrder("MSFT", "ATVI");
+        for (String question : List.of("MSFT vs activision revenue growth", "MSFT vs activision: deal terms",
+                "Activision's merger agreement with Microsoft", "how did activision deal with the MSFT review")) {
+            Route route = router.route(question, RouteHints.NONE, both);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactlyInAnyOrder("MSFT", "ATVI");
+        }
     }
 
     @Test
@@ -654,6 +659,18 @@ class AliasLearnerTest {
         catalog.add(commit("SYK", 310764L, "STRYKER CORP", List.of("Mako")));
         Route beside = router.route("stryker vs zimmer knee share", RouteHints.NONE, catalog);
         assertThat(beside.issuers()).as(beside.explanation()).extracting(Route.Issuer::ticker).containsExactlyInAnyOrder("SYK", "ZBH");
+        // a question that compares asks of both
+        Route compared = router.route("NMTC vs zimmer revenue growth", RouteHints.NONE, catalog);
+        assertThat(compared.issuers()).as(compared.explanation()).extracting(Route.Issuer::ticker)
+                .containsExactlyInAnyOrder("NMTC", "ZBH");
+        // a later filing of an issuer already in the catalog teaches too
+        Catalog later = learning(commit("NMTC", 1500198L, "NEUROONE MEDICAL TECHNOLOGIES Corp", List.of()));
+        assertThat(router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, later).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("ZBH");
+        later.add(TestRecords.commit(new Shard("NMTC", 2025).id(), "NMTC_2025_10-K", "hash-NMTC-2025").issuer(null, 1500198L,
+                "NEUROONE MEDICAL TECHNOLOGIES Corp").form("10-K", null).learnedAliases(List.of("Zimmer")).build());
+        assertThat(router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, later).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("NMTC");
     }
 
     @Test
