@@ -279,9 +279,10 @@ class AnalystRoutingTest {
         // and consent order. With unseen24 and fresh24 (on c5b56e5, the end of the twenty-fourth pass): 5,937 of the 6,473,
         // 149, 91; in the twenty-fifth: 5,940 with a large listing's two words cut short and run together in lower case
         // ("genmills"), 5,947 with a blank check's ticker in lower case for the corpus issuer of its initials ("tva"). With
-        // unseen25 and fresh25 (on 68d5f6c, the end of the twenty-fifth pass): 6,250 of the 6,818, 162, 94.
-        assertThat(hits).isGreaterThanOrEqualTo(6250);
-        assertThat(wrong).isLessThanOrEqualTo(162);
+        // unseen25 and fresh25 (on 68d5f6c, the end of the twenty-fifth pass): 6,250 of the 6,818, 162, 94; in the
+        // twenty-sixth: 6,251 and 159 with "CIB" read as a bank's corporate and investment bank, not Grupo Cibest's ticker.
+        assertThat(hits).isGreaterThanOrEqualTo(6251);
+        assertThat(wrong).isLessThanOrEqualTo(159);
         assertThat(negativesRouted).isLessThanOrEqualTo(94);
     }
 
@@ -504,7 +505,7 @@ class AnalystRoutingTest {
     static final int UNSEEN16_FLOOR_WITH_CATALOG = 138; // 137 before the seventh product round
     // 124 before the seventeenth pass's code, 125 before the seventh product round
     static final int UNSEEN16_FLOOR_ALONE = 127; // 126 before the twenty-first pass
-    static final int UNSEEN16_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
+    static final int UNSEEN16_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the twenty-sixth
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
     /**
@@ -1125,7 +1126,7 @@ class AnalystRoutingTest {
     static final int FRESH20_FLOOR_WITH_CATALOG = 176;
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
     static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
-    static final int FRESH20_WRONG_ISSUERS = 11; // 12 before the twenty-first pass
+    static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
 
     /**
      * The twenty-first tuning set, written at the start of the twenty-second pass on issue 17 by a helper that had not read the
@@ -1143,7 +1144,7 @@ class AnalystRoutingTest {
     static final int FRESH21_FLOOR_WITH_CATALOG = 177; // 169 when written, 176 before the twenty-third pass
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
     static final int FRESH21_NEGATIVES_ROUTED = 5; // 7 when written
-    static final int FRESH21_WRONG_ISSUERS = 7; // 9 when written
+    static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
 
     /**
      * The twenty-second tuning set, written at the start of the twenty-third pass on issue 17 by a helper that had not read the

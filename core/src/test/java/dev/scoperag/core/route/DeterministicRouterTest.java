@@ -1792,6 +1792,14 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void cibIsABanksCorporateAndInvestmentBankNotGrupoCibest() {
+            assertUnroutedAlone("CIB markets revenue 2021");
+            assertRoutedAloneTo("Wells CIB segment revenue 2024", "WFC");
+            // the ticker where a question says it is one
+            assertRoutedAloneTo("$CIB colombia deposit growth", "CIB");
+        }
+
+        @Test
         void aProductWordOpeningAPublicBodysNameIsThatBody() {
             // the Surface Transportation Board regulates railroads; "Surface" alone is Microsoft's tablet
             assertUnroutedWithTheAliasesAlone("Surface Transportation Board reciprocal switching rule");
