@@ -440,6 +440,18 @@ public final class AliasLearner {
         return LETTER_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 3))).find();
     }
 
+    /** A kind of security after a word: "Depositary Shares", "Senior Notes", "Trust Units", "Preferred Stock". */
+    private static final Pattern SECURITY_AFTER = Pattern.compile(
+            "^ (?:Shares|Units|Notes|Warrants|Receipts|Stock|Bonds|Debentures|Certificates)(?![\\p{L}\\p{N}])");
+
+    /**
+     * A word that most of its mentions write before a kind of security names the security, a term of the filing's
+     * capital ("Depositary Shares" in a bank's), not a name of its own.
+     */
+    private static boolean securityMention(String text, int end) {
+        return SECURITY_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 14))).find();
+    }
+
     /**
      * A name a filing writes as a legal entity this often (nine in ten) is a party it deals with, a borrower, investee
      * or counterparty ("Pluralsight, Inc." in a lender's, "Schlumberger Ltd." in a driller's), not a name it sells under.
@@ -701,14 +713,14 @@ public final class AliasLearner {
         Map<String, Integer> abbreviations = new HashMap<>();
         for (String initials : initialsOfOwnNames(text, ownMarks)) {
             int mentions = upperCaseMentions(text, initials);
-            if (mentions >= MIN_MENTIONS && !defined.containsKey(initials) && !Vocabulary.isAcronym(initials)
+            if (mentions >= MIN_MENTIONS && !defined.containsKey(initials) && !Vocabulary.isEveryFilersAcronym(initials)
                     && !Vocabulary.isEverydayWord(initials) && !EVERY_FILING_CODES.contains(initials)) {
                 abbreviations.put(initials, mentions);
             }
         }
         defined.forEach((abbreviation, own) -> {
             boolean ours = own
-                    || (declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED && !Vocabulary.isAcronym(abbreviation));
+                    || (declared.getOrDefault(abbreviation, 0) >= MIN_DECLARED && !Vocabulary.isEveryFilersAcronym(abbreviation));
             int mentions = upperCaseMentions(text, abbreviation);
             if (ours && mentions >= MIN_MENTIONS) {
                 abbreviations.put(abbreviation, mentions);
@@ -895,7 +907,7 @@ public final class AliasLearner {
             List<String> words = NameTokens.nameWords(phrase);
             if (words.size() < 2 || words.size() > 3 || words.stream().anyMatch(w -> ownWord(w, ownName) || EVERY_FILING.contains(w)
                     || Vocabulary.PLACE_NAME_LEADS.contains(w) || Vocabulary.CITIES.contains(w) || PLACE_LEADS.contains(w))
-                    || Arrays.stream(phrase.split(" ")).anyMatch(w -> Vocabulary.isAcronym(w))
+                    || Arrays.stream(phrase.split(" ")).anyMatch(w -> Vocabulary.isEveryFilersAcronym(w))
                     || words.stream().allMatch(w -> Vocabulary.isGenericNameWord(w) || Vocabulary.isCommonWord(w))
                     || GENERIC_PHRASE_ENDS.contains(words.get(words.size() - 1))
                     || GENERIC_PHRASE_STARTS.contains(phrase.substring(0, phrase.indexOf(' ')).toLowerCase(Locale.ROOT))) {
@@ -997,7 +1009,7 @@ public final class AliasLearner {
             String abbreviation = d.group(1);
             String capitals = abbreviation.chars().filter(Character::isUpperCase)
                     .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
-            if (capitals.length() < 2 || Vocabulary.isAcronym(capitals)) {
+            if (capitals.length() < 2 || Vocabulary.isEveryFilersAcronym(capitals)) {
                 continue; // "Chief Executive Officer (CEO)", "Securities and Exchange Commission (SEC)": every filer's
             }
             String name = definedName(text, d.start(), capitals, false);
@@ -1340,7 +1352,7 @@ public final class AliasLearner {
         for (Map.Entry<String, Integer> e : ranked) {
             String word = e.getKey();
             if (e.getValue() >= MIN_OWN_INITIALS_MENTIONS && !word.equals(own) && !Vocabulary.isEverydayWord(word)
-                    && !Vocabulary.isAcronym(word)) {
+                    && !Vocabulary.isEveryFilersAcronym(word)) {
                 found.add(word);
             }
         }
@@ -1380,7 +1392,7 @@ public final class AliasLearner {
             if (!OWN_STOCK.matcher(text.substring(sentence, m.start())).find()) {
                 continue;
             }
-            if ((!own.isEmpty() && symbol.startsWith(own)) || Vocabulary.isEverydayWord(symbol) || Vocabulary.isAcronym(symbol)
+            if ((!own.isEmpty() && symbol.startsWith(own)) || Vocabulary.isEverydayWord(symbol) || Vocabulary.isEveryFilersAcronym(symbol)
                     || symbols.contains(symbol)) {
                 continue;
             }
@@ -1414,6 +1426,7 @@ public final class AliasLearner {
         Map<String, Integer> markedAsHalf = new HashMap<>();
         Map<String, Integer> asLegalEntity = new HashMap<>();
         Map<String, Integer> asDesignation = new HashMap<>();
+        Map<String, Integer> asSecurity = new HashMap<>();
         Map<String, Integer> afterOwnName = new HashMap<>();
         Map<String, Integer> beforeBusiness = new HashMap<>();
         Map<String, Integer> afterCapitalised = new HashMap<>();
@@ -1435,6 +1448,9 @@ public final class AliasLearner {
                 }
                 if (designationMention(text, m.end(1))) {
                     asDesignation.merge(term, 1, Integer::sum);
+                }
+                if (securityMention(text, m.end(1))) {
+                    asSecurity.merge(term, 1, Integer::sum);
                 }
                 if (abbreviatedMention(text, m.end(1))) {
                     abbreviated.merge(term, 1, Integer::sum);
@@ -1543,7 +1559,7 @@ public final class AliasLearner {
                             && words.stream().allMatch(Vocabulary::isEverydayWord))))
                     || (!trademark && hyphenatedEnglishWord(folded, lowerCase))
                     || words.stream().anyMatch(EVERY_FILING::contains)
-                    || Vocabulary.isGenericNameWord(folded) || Vocabulary.isAcronym(term.toUpperCase(Locale.ROOT))
+                    || Vocabulary.isGenericNameWord(folded) || Vocabulary.isEveryFilersAcronym(term.toUpperCase(Locale.ROOT))
                     || words.stream().anyMatch(ownName::contains)
                     || (!trademark && !chainName && (englishDerivative(folded, lowerCase) || possessiveOfAnother(term, ownName, mentions)))
                     || competitors.contains(term)
@@ -1551,6 +1567,7 @@ public final class AliasLearner {
                     || asPlace.getOrDefault(term, 0) * MENTIONS_PER_PLACE_CUE >= e.getValue()
                     || asLegalEntity.getOrDefault(term, 0) >= LEGAL_ENTITY_SHARE * e.getValue()
                     || (!trademark && asDesignation.getOrDefault(term, 0) * 2 > e.getValue())
+                    || (!trademark && asSecurity.getOrDefault(term, 0) * 2 > e.getValue())
                     || (abbreviated.containsKey(term) && startOfAnEnglishWord(folded))
                     || (marked.getOrDefault(term, 0) > 0 && markedAsHalf.getOrDefault(term, 0) * 2 > marked.get(term))
                     // a name the filing marks as a trademark is one of its own though another often follows it

@@ -442,6 +442,17 @@ final class Vocabulary {
         return ACRONYMS.contains(upperToken);
     }
 
+    /**
+     * An abbreviation every filer writes ("CEO", "SEC"), which names no segment of a filer's own: the acronyms but a
+     * trade's abbreviations of a line of business, which a filing that defines one uses for a segment of its own
+     * ("Corporate & Investment Bank (CIB)" in JPMorgan's), though bare in a question it is the line, not a ticker.
+     */
+    static boolean isEveryFilersAcronym(String upperToken) {
+        return ACRONYMS.contains(upperToken) && !LINES_OF_BUSINESS_ABBREVIATED.contains(upperToken);
+    }
+
+    private static final Set<String> LINES_OF_BUSINESS_ABBREVIATED = Set.of("CIB");
+
     static boolean isGenericNameWord(String normalizedToken) {
         return GENERIC_NAME_WORDS.contains(normalizedToken);
     }

@@ -158,7 +158,7 @@ class AliasLearnerTest {
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
     static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the twenty-sixth pass
     static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
-    static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
 
     @Test
     void aFilingTellsTheNamesItsCompanyWentByBeforeRightAfterItsOwnName() {
@@ -706,6 +706,18 @@ class AliasLearnerTest {
         // a name a letter follows now and then is still a name
         String products = "We sell Zenbrush and the Zenbrush A model; sales of Zenbrush grew, and Zenbrush sold well. ";
         assertThat(AliasLearner.learn(products.repeat(2), "Thrasio Holdings Inc")).contains("Zenbrush");
+    }
+
+    @Test
+    void aWordThatHeadsAKindOfSecurityNamesTheSecurityNotANameOfItsOwn() {
+        // a bank's preferred stock, as its cover page lists it, and a company it bought
+        String cover = """
+                We issued the Depositary Shares, each representing a 1/1000th interest in a share of our preferred stock; the
+                Depositary Shares are listed, and holders of Depositary Shares and of other Depositary Shares vote. Our
+                Depositary Shares trade. We bought Wachovia, and Wachovia grew; we merged Wachovia, and Wachovia and Wachovia
+                led.
+                """;
+        assertThat(AliasLearner.learn(cover.repeat(2), "WELLS FARGO & COMPANY")).contains("Wachovia").doesNotContain("Depositary");
     }
 
     @Test
@@ -1288,6 +1300,11 @@ class AliasLearnerTest {
             }
         });
         assertThat(othersNames).isEmpty();
+        // a segment a bank defines by its trade's abbreviation is its own ("Corporate & Investment Bank (CIB)"), a
+        // designation ("Tranche A") and a security ("Depositary Shares") are no names
+        assertThat(kept.get("JPM")).contains("Corporate & Investment Bank", "CIB Markets");
+        assertThat(kept.get("OCSL")).doesNotContain("Tranche");
+        assertThat(kept.getOrDefault("WFC", List.of())).doesNotContain("Depositary");
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("GeForce demand in FY2025", "MSTF cloud revenue", "buyback update jnj",
                 "how does mastercard make money from cross-border volume", "is nvidia's growth expected to accelerate in FY2025?")) {
@@ -1447,7 +1464,7 @@ class AliasLearnerTest {
         // issuer, 3 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(178);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh25)).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
-        assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-sixth pass
+        assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once
