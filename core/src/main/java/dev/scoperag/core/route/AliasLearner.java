@@ -423,7 +423,12 @@ public final class AliasLearner {
             "^,? (?:Inc|Ltd|AG|GmbH|plc|PLC|S\\.A\\.|N\\.V\\.|B\\.V\\.|Limited|Corporation|Corp|LLC|L\\.P\\.|LP|SE|Co\\.)(?![A-Za-z])");
 
     private static boolean legalEntityMention(String text, int end) {
-        return LEGAL_FORM_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 16))).find();
+        return followedBy(LEGAL_FORM_AFTER, text, end, 16);
+    }
+
+    /** What follows a mention, within {@code reach} characters of its {@code end}, begins as {@code after} says. */
+    private static boolean followedBy(Pattern after, String text, int end, int reach) {
+        return after.matcher(text.substring(end, Math.min(text.length(), end + reach))).find();
     }
 
     /**
@@ -437,7 +442,7 @@ public final class AliasLearner {
      * "Tranche B" in a lender's schedule of investments), not a name of its own.
      */
     private static boolean designationMention(String text, int end) {
-        return LETTER_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 3))).find();
+        return followedBy(LETTER_AFTER, text, end, 3);
     }
 
     /** A kind of security after a word: "Depositary Shares", "Senior Notes", "Trust Units", "Preferred Stock". */
@@ -449,7 +454,7 @@ public final class AliasLearner {
      * capital ("Depositary Shares" in a bank's), not a name of its own.
      */
     private static boolean securityMention(String text, int end) {
-        return SECURITY_AFTER.matcher(text.substring(end, Math.min(text.length(), end + 14))).find();
+        return followedBy(SECURITY_AFTER, text, end, 14);
     }
 
     /**
@@ -1461,10 +1466,10 @@ public final class AliasLearner {
                 if (m.end(1) < text.length() && TRADEMARK_MARKS.indexOf(text.charAt(m.end(1))) >= 0) {
                     marked.merge(term, 1, Integer::sum);
                 }
-                if (BUSINESS_AFTER.matcher(text.substring(m.end(1), Math.min(text.length(), m.end(1) + 40))).find()) {
+                if (followedBy(BUSINESS_AFTER, text, m.end(1), 40)) {
                     beforeBusiness.merge(term, 1, Integer::sum);
                 }
-                if (ACTS_AFTER.matcher(text.substring(m.end(1), Math.min(text.length(), m.end(1) + 30))).find()
+                if (followedBy(ACTS_AFTER, text, m.end(1), 30)
                         && !text.startsWith("and ", Math.max(0, m.start(1) - 4))) {
                     acting.merge(term, 1, Integer::sum);
                 }

@@ -51,7 +51,8 @@ public final class Catalog {
     private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
     private Map<String, Set<String>> formerNamesByTicker;
-    private Map<String, Set<String>> taughtByTicker;
+    /** Built with {@link #learnedNames}: per name's words, the tickers of the issuers whose documents taught it. */
+    private Map<String, Set<String>> teachersByName;
 
     public Catalog() {
         this(Map.of(), null, null);
@@ -114,7 +115,6 @@ public final class Catalog {
         issuers.put(shard.ticker(), after);
         learnedNames = null;
         dealNames = null;
-        taughtByTicker = null;
         if (before == null || !before.names().equals(after.names()) || !Objects.equals(before.cik(), after.cik())
                 || !doc.formerNames().isEmpty()) {
             invalidate();
@@ -154,7 +154,6 @@ public final class Catalog {
         dealNames = null;
         tickersByInitials = null;
         formerNamesByTicker = null;
-        taughtByTicker = null;
     }
 
     @JsonProperty("issuers")
@@ -249,6 +248,15 @@ public final class Catalog {
                     }
                 }
             }
+            Map<String, Set<String>> teachersOf = new HashMap<>();
+            teachers.forEach((key, byIssuer) -> {
+                if (!key.isEmpty()) {
+                    Set<String> tickers = new HashSet<>();
+                    byIssuer.values().forEach(taught -> tickers.add(taught.getKey().ticker()));
+                    teachersOf.put(key, tickers);
+                }
+            });
+            teachersByName = teachersOf;
             NameIndex index = new NameIndex(false);
             teachers.forEach((key, byIssuer) -> {
                 List<Map.Entry<CorpusIssuer, Integer>> ranked = new java.util.ArrayList<>(byIssuer.values());
@@ -411,17 +419,8 @@ public final class Catalog {
      * filings, of its distributor Zimmer Biomet) is no name the router reads alone, but the issuer's filings do tell of it.
      */
     boolean taught(String ticker, String words) {
-        if (taughtByTicker == null) {
-            Map<String, Set<String>> byTicker = new HashMap<>();
-            issuers.values().forEach(issuer -> {
-                Set<String> keys = byTicker.computeIfAbsent(issuer.ticker(), t -> new HashSet<>());
-                issuer.years().values().forEach(docs -> docs.forEach(doc -> doc.learnedAliases().stream()
-                        .map(alias -> NameTokens.joined(NameTokens.nameWords(alias))).filter(key -> !key.isEmpty())
-                        .forEach(keys::add)));
-            });
-            taughtByTicker = byTicker;
-        }
-        return taughtByTicker.getOrDefault(ticker, Set.of()).contains(words);
+        learnedNames();
+        return teachersByName.getOrDefault(words, Set.of()).contains(ticker);
     }
 
     /** The names the issuer's documents say it went by before. */
