@@ -68,6 +68,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen23;
     private static List<Question> unseen24;
     private static List<Question> unseen25;
+    private static List<Question> unseen26;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -86,6 +87,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh23;
     private static List<Question> fresh24;
     private static List<Question> fresh25;
+    private static List<Question> fresh26;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -118,6 +120,7 @@ class AnalystRoutingTest {
         unseen23 = read("analyst-questions-unseen23.tsv");
         unseen24 = read("analyst-questions-unseen24.tsv");
         unseen25 = read("analyst-questions-unseen25.tsv");
+        unseen26 = read("analyst-questions-unseen26.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -136,6 +139,7 @@ class AnalystRoutingTest {
         fresh23 = read("analyst-questions-fresh23.tsv");
         fresh24 = read("analyst-questions-fresh24.tsv");
         fresh25 = read("analyst-questions-fresh25.tsv");
+        fresh26 = read("analyst-questions-fresh26.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -225,7 +229,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen22.tsv", "analyst-questions-fresh22.tsv",
             "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv",
             "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv",
-            "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv");
+            "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv",
+            "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -281,9 +286,10 @@ class AnalystRoutingTest {
         // ("genmills"), 5,947 with a blank check's ticker in lower case for the corpus issuer of its initials ("tva"). With
         // unseen25 and fresh25 (on 68d5f6c, the end of the twenty-fifth pass): 6,250 of the 6,818, 162, 94; in the
         // twenty-sixth: 6,251 and 159 with "CIB" read as a bank's corporate and investment bank, not Grupo Cibest's ticker.
-        assertThat(hits).isGreaterThanOrEqualTo(6251);
-        assertThat(wrong).isLessThanOrEqualTo(159);
-        assertThat(negativesRouted).isLessThanOrEqualTo(94);
+        // With unseen26 and fresh26 (on 3fb6da0, the end of the twenty-sixth pass): 6,550 of the 7,163, 172, 100.
+        assertThat(hits).isGreaterThanOrEqualTo(6550);
+        assertThat(wrong).isLessThanOrEqualTo(172);
+        assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
 
     static Catalog directoryAlone() {
@@ -682,6 +688,25 @@ class AnalystRoutingTest {
     static final int UNSEEN25_FLOOR_ALONE = 122;
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
+
+    /**
+     * A twenty-sixth set, written at the start of the twenty-seventh pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentySixthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen26", unseen26, UNSEEN26_FLOOR_WITH_CATALOG, UNSEEN26_FLOOR_ALONE, UNSEEN26_NEGATIVES_ROUTED,
+                UNSEEN26_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-sixth pass (3fb6da0), before any code of the twenty-seventh: 126 of
+    // 145 with the bench catalog (without the names its filings teach), 117 alone, 4 and 5 routed (also) to another issuer,
+    // 5 and 4 of the 35 no-issuer questions routed.
+    static final int UNSEEN26_FLOOR_WITH_CATALOG = 126;
+    static final int UNSEEN26_FLOOR_ALONE = 117;
+    static final int UNSEEN26_WRONG_ISSUERS = 5;
+    static final int UNSEEN26_NEGATIVES_ROUTED = 5;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1217,6 +1242,24 @@ class AnalystRoutingTest {
     static final int FRESH25_FLOOR_ALONE = 166;
     static final int FRESH25_NEGATIVES_ROUTED = 1;
     static final int FRESH25_WRONG_ISSUERS = 5;
+
+    /**
+     * The twenty-sixth tuning set, written at the start of the twenty-seventh pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void twentySixthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh26", fresh26, FRESH26_FLOOR_WITH_CATALOG, FRESH26_FLOOR_ALONE, FRESH26_NEGATIVES_ROUTED,
+                FRESH26_WRONG_ISSUERS);
+    }
+
+    // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
+    // issuer; 1 and 1 of the 40 no-issuer questions routed.
+    static final int FRESH26_FLOOR_WITH_CATALOG = 173;
+    static final int FRESH26_FLOOR_ALONE = 168;
+    static final int FRESH26_NEGATIVES_ROUTED = 1;
+    static final int FRESH26_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
