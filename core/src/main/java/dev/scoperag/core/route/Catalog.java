@@ -423,6 +423,12 @@ public final class Catalog {
         return teachersByName.getOrDefault(words, Set.of()).contains(ticker);
     }
 
+    /** The tickers of the corpus issuers a document of which learned a name of these words, as {@link #taught} asks of one. */
+    Set<String> teachers(String words) {
+        learnedNames();
+        return teachersByName.getOrDefault(words, Set.of());
+    }
+
     /** The names the issuer's documents say it went by before. */
     private static Set<String> formerNamesOf(CorpusIssuer issuer) {
         Set<String> names = new LinkedHashSet<>();

@@ -237,6 +237,20 @@ final class IssuerReader {
                 }
             }
         }
+        // ... and so is a fund outside the corpus named only by the leading words of its name, where they are a name the
+        // filings of exactly one corpus issuer teach: a fund is named for its sponsor's brand, and "clearbridge net flows"
+        // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            if (!m.issuer().inCorpus() && m.how().startsWith("leading word") && aFund(m.issuer().name())) {
+                Set<String> teachers = catalog.teachers(NameTokens.joined(NameTokens.nameWords(m.surface())));
+                IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
+                if (sponsor != null && sponsor.inCorpus()) {
+                    mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, "name its filings teach, of a fund of its brand",
+                            m.surface(), m.position()));
+                }
+            }
+        }
         // ... and a corpus issuer's name right before a word of a deal (a noun: not "deal with", not "purchase the"), where
         // the deal is one the filings of another issuer the question names give as their own: "MSFT activision purchase
         // price allocation" is Microsoft's accounting; "activision's merger agreement" is Activision's own side of it
@@ -648,7 +662,8 @@ final class IssuerReader {
                     && !Vocabulary.isEverydayWord(t.norm()) && directory.byTicker(original).isEmpty();
             List<String> parts = NameTokens.camelCaseParts(original);
             if (!initials && parts.isEmpty()) {
-                IssuerIdentity runTogether = shortFormRunTogether(t, directory);
+                IssuerIdentity runTogether = Optional.ofNullable(shortFormRunTogether(t, directory))
+                        .orElseGet(() -> nameRunTogetherWithItsAbbreviatedWord(t, directory));
                 if (runTogether != null) {
                     found.putIfAbsent(runTogether.key(), new Mention(runTogether, ABBREVIATION, "short form of name", original,
                             t.start()));
@@ -720,6 +735,34 @@ final class IssuerReader {
         }
         Collection<IssuerIdentity> named = listingsShortenedTo(splits, directory);
         return named.size() == 1 ? named.iterator().next() : null;
+    }
+
+    /**
+     * A name's word and the usual abbreviation of the word after it, run together in lower case, as the camel case of
+     * "CooperCos" is read: "coopercos" is Cooper Companies, where the words written out are exactly one issuer's name (as
+     * {@link #shortFormRunTogether} reads two words cut short, "genmills"); an English word ("tacos") is none, and the name
+     * must be read whole.
+     */
+    private IssuerIdentity nameRunTogetherWithItsAbbreviatedWord(NameTokens.Token t, IssuerDirectory directory) {
+        String word = t.norm();
+        if (word.length() < MIN_RUN_TOGETHER || t.hasUpperOrDigit() || !word.chars().allMatch(c -> c >= 'a' && c <= 'z')
+                || Vocabulary.isEverydayWord(word) || Vocabulary.isTradeWordInLowerCase(word) || Vocabulary.isBusinessWord(word)
+                || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent() || !lookup(word, word).isEmpty()) {
+            return null;
+        }
+        Map<String, IssuerIdentity> named = new LinkedHashMap<>();
+        NameTokens.NAME_WORD_ABBREVIATIONS.forEach((abbreviation, writtenOut) -> {
+            int head = word.length() - abbreviation.length();
+            if (word.endsWith(abbreviation) && head >= MIN_RUN_TOGETHER_PART && abbreviation.chars().allMatch(Character::isLetter)) {
+                List<String> words = List.of(word.substring(0, head), writtenOut);
+                Candidates found = lookup(NameTokens.joined(words), NameTokens.concatenated(words));
+                IssuerIdentity issuer = found.exact ? found.choose() : null;
+                if (issuer != null) {
+                    named.putIfAbsent(issuer.key(), issuer);
+                }
+            }
+        });
+        return named.size() == 1 ? named.values().iterator().next() : null;
     }
 
     /**
@@ -1822,6 +1865,12 @@ final class IssuerReader {
             // not in a phrase of its own ("Prime brokerage fees", "Prime rate outlook").
             return null;
         }
+        if (n == 1 && !found.exact && !found.alias && !found.learned && !first.hasUpperOrDigit() && !last.possessive()
+                && i > 0 && PLURAL_AUXILIARIES.contains(tokens.get(i - 1).norm()) && pluralOfAnEnglishNoun(first.norm())) {
+            // A plural noun after the auxiliary a plural takes is the kind, not a company that begins its name with it: "why
+            // do builders prefer rate buydowns" asks of homebuilders, not of Builders FirstSource ("why does ... prefer").
+            return null;
+        }
         boolean midSizeEnglishName = false;
         boolean smallListingsCoinedName = false;
         if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
@@ -2011,6 +2060,8 @@ final class IssuerReader {
      * retirements"; one issuer's alone, three letters or more, and no English or trade word ("hpc demand" is
      * high-performance computing's). Its business may come a few words on, as it may after a small listing's coined name
      * ({@link #firstBeforeItsBusiness}): "tva fuel cost recovery", "espn affiliate fees", "does tva expect capex to rise".
+     * Anywhere, where the question names a place or thing the same filings taught as well, whatever its case: "tva coal
+     * plant retirements ... at kingston and cumberland" (TVA's plants).
      */
     private boolean openingAbbreviationOfItsOwn(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
         NameTokens.Token word = tokens.get(i);
@@ -2018,14 +2069,36 @@ final class IssuerReader {
         // the trade writes some of them too ("aws migration costs for a small business"): those only right before it
         boolean aheadOfItsBusiness = opensTheQuestion(tokens, i) && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
                 && businessWithin(tokens, i + 1, true);
-        return (i == 0 || aheadOfItsBusiness) && n == 1 && folded.length() >= 3 && folded.chars().allMatch(Character::isLetter)
+        boolean withAnotherOfItsNames = n == 1 && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
+                && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
+                && anotherOfItsLearnedNamesElsewhere(tokens, i, found.entries.get(0).ticker());
+        return (i == 0 || aheadOfItsBusiness || withAnotherOfItsNames) && n == 1 && folded.length() >= 3
+                && folded.chars().allMatch(Character::isLetter)
                 && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
                         .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && !Vocabulary.isEverydayWord(folded) && !Vocabulary.isCommonWord(folded) && !Vocabulary.isTradeWordInLowerCase(folded)
                 && !Vocabulary.isBusinessWord(folded) && !Vocabulary.METRIC_ABBREVIATIONS.contains(folded.toUpperCase(Locale.ROOT))
                 && (word.possessive() || rightBeforeItsBusiness(tokens, i + 1) || aheadOfItsBusiness
-                        || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()));
+                        || beginsItsOwnLearnedName(tokens, i + 1, found.entries.get(0).ticker()) || withAnotherOfItsNames);
+    }
+
+    /**
+     * Some words of the question other than word {@code i} are a name the ticker's own filings taught, another than it,
+     * whether or not the router reads that name alone ("Cumberland" is Cumberland Pharmaceuticals' too).
+     */
+    private boolean anotherOfItsLearnedNamesElsewhere(List<NameTokens.Token> tokens, int i, String ticker) {
+        for (int at = 0; at < tokens.size(); at++) {
+            if (at == i || tokens.get(at).norm().equals(tokens.get(i).norm())) {
+                continue;
+            }
+            for (int n = 1; n <= 3 && at + n <= tokens.size() && (at > i || at + n <= i); n++) {
+                if (catalog.taught(ticker, NameTokens.joined(tokens.subList(at, at + n).stream().map(NameTokens.Token::norm).toList()))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The most words between a name a filing taught and the business word that shows the question is about it. */
@@ -2328,6 +2401,22 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /** Words of a fund's title: "ClearBridge Energy Midstream Opportunity Fund Inc.", "Templeton Dragon Fund". */
+    private static final Set<String> FUND_WORDS = Set.of("fund", "funds", "etf", "etfs");
+
+    private static boolean aFund(String title) {
+        return NameTokens.nameWords(title).stream().anyMatch(w -> FUND_WORDS.contains(w.toLowerCase(Locale.ROOT)));
+    }
+
+    /** Auxiliaries that agree with a plural subject, as a company's name does not: "why do builders", "are insurers". */
+    private static final Set<String> PLURAL_AUXILIARIES = Set.of("do", "are", "were", "have");
+
+    /** An English word that is the plural of another: "builders", "banks"; not "analysis", "business". */
+    private static boolean pluralOfAnEnglishNoun(String word) {
+        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && Vocabulary.isEverydayWord(word)
+                && Vocabulary.isEverydayWord(word.substring(0, word.length() - 1));
     }
 
     /** Auxiliaries a question puts before its subject and a verb: "what did block say". */

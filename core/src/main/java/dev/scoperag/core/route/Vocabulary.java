@@ -86,11 +86,12 @@ final class Vocabulary {
             "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII", "PDF", "HTML", "URL", "CSV", "FAQ",
             "TBD", "ASAP", "FYI", "AKA", "EST", "PST", "GMT", "UTC", "AM",
             // industry terms that are also listed tickers (LNG is Cheniere, HBM Hudbay Minerals, MCR, a managed-care
-            // company's medical care ratio, a fund; CIB, a bank's corporate and investment bank, Grupo Cibest)
+            // company's medical care ratio, a fund; CIB, a bank's corporate and investment bank, Grupo Cibest; BTC and ETH,
+            // the coins a miner or treasury company holds, two trusts that hold them)
             "LNG", "GPU", "CPU", "SUV", "CRE", "PCE", "PMI", "RPO", "NRR", "SMB", "HBM", "AWS", "LLM", "ERP",
             "SAAS", "IOT", "OEM", "ODM", "DRAM", "NAND", "EMS", "POS", "CPG", "QSR", "DTC", "MVNO", "ARPA", "PBM", "NGL",
             "BESS", "MLR", "MCR", "ACA", "NFL", "NBA", "FCC", "DOE", "DOD", "NHS", "WHO", "BNPL", "ADAS", "HPC", "PIK", "BDC",
-            "NFT", "CIB",
+            "NFT", "CIB", "BTC", "ETH",
             // public bodies, regulators, standard setters, grid operators and leagues, some of them listed tickers too
             // ("CMS final rate notice" is Medicare's, not CMS Energy's; "NRC licensing" the nuclear regulator's)
             "CMS", "OCC", "NRC", "DEA", "HHS", "WTO", "FDIC", "CFPB", "FHFA", "FERC", "OMB", "CBO", "GAO", "NHTSA",

@@ -102,7 +102,7 @@ class AliasLearnerTest {
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
     // negatives
-    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
+    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 142; // 140 before the twenty-third pass, 141 before the twenty-seventh
     static final int UNSEEN14_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
@@ -827,6 +827,43 @@ class AliasLearnerTest {
     }
 
     @Test
+    void anAbbreviationAFilingDefinesTypedInLowerCaseIsItsNameBesideAnotherNameTheSameFilingsTaught() {
+        // the plants are TVA's; "Cumberland" names Cumberland Pharmaceuticals too, so it is no name the router reads alone
+        Catalog catalog = learning(commit("TVE", 1376986L, "TENNESSEE VALLEY AUTHORITY", List.of("TVA", "Kingston", "Cumberland")));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("tva coal plant retirements and gas replacement at kingston and cumberland",
+                "coal ash cleanup at kingston for tva")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                    .containsExactly("TVE");
+        }
+        // without another of its names, in lower case only before its business
+        for (String question : List.of("tva coal plant retirements", "coal ash cleanup for tva")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+    }
+
+    @Test
+    void aFundOutsideTheCorpusNamedByTheLeadingWordsOfItsNameIsTheSponsorWhoseFilingsTeachThem() {
+        // ClearBridge Energy Midstream Opportunity Fund is listed; ClearBridge is Franklin Resources' manager
+        Catalog catalog = learning(commit("BEN", 38777L, "FRANKLIN RESOURCES INC", List.of("ClearBridge", "Templeton")));
+        DeterministicRouter router = new DeterministicRouter();
+        Route route = router.route("clearbridge and western asset net flows", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
+        assertThat(route.explanation()).contains("of a fund of its brand 'clearbridge'");
+        // the fund named whole is the fund; without the sponsor's filings the leading words are still the fund's
+        assertThat(router.route("templeton dragon fund discount to nav", RouteHints.NONE, catalog).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("TDF");
+        assertThat(router.route("clearbridge net flows", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("EMO");
+        // nor is a listing that is no fund read for a name a corpus issuer's filings teach
+        Catalog zimmer = learning(commit("NMTC", 1500198L, "NEUROONE MEDICAL TECHNOLOGIES Corp", List.of("Zimmer")));
+        assertThat(router.route("zimmer knee implant sales", RouteHints.NONE, zimmer).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("ZBH");
+    }
+
+    @Test
     void aCompanysNameBeforeANameItsFilingsTaughtIsThatCompanyNotAPerson() {
         // "Warner" is a given name and "Chappell" no English word, as in "Janet Yellen"; Warner Music's filings teach Chappell
         Catalog catalog = learning(commit("WMG", 1319161L, "Warner Music Group Corp.", List.of("Chappell")));
@@ -1473,9 +1510,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh26.tsv"), catalog, true);
         // fresh26, a third of it products and a fifth abbreviations: 177 of 200 when it was written (3fb6da0), 9 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(177);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(9);
-        assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(1);
+        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(180); // 177 before the twenty-seventh pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(7); // 9 before the twenty-seventh pass
+        assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -287,9 +287,11 @@ class AnalystRoutingTest {
         // unseen25 and fresh25 (on 68d5f6c, the end of the twenty-fifth pass): 6,250 of the 6,818, 162, 94; in the
         // twenty-sixth: 6,251 and 159 with "CIB" read as a bank's corporate and investment bank, not Grupo Cibest's ticker.
         // With unseen26 and fresh26 (on 3fb6da0, the end of the twenty-sixth pass): 6,550 of the 7,163, 172, 100.
-        assertThat(hits).isGreaterThanOrEqualTo(6550);
-        assertThat(wrong).isLessThanOrEqualTo(172);
-        assertThat(negativesRouted).isLessThanOrEqualTo(100);
+        // In the twenty-seventh: 6,551, 171, 99 with a name and its abbreviated word run together in lower case
+        // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins.
+        assertThat(hits).isGreaterThanOrEqualTo(6551);
+        assertThat(wrong).isLessThanOrEqualTo(171);
+        assertThat(negativesRouted).isLessThanOrEqualTo(99);
     }
 
     static Catalog directoryAlone() {
@@ -1256,10 +1258,10 @@ class AnalystRoutingTest {
 
     // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH26_FLOOR_WITH_CATALOG = 173;
-    static final int FRESH26_FLOOR_ALONE = 168;
-    static final int FRESH26_NEGATIVES_ROUTED = 1;
-    static final int FRESH26_WRONG_ISSUERS = 9;
+    static final int FRESH26_FLOOR_WITH_CATALOG = 174; // 173 before the twenty-seventh pass
+    static final int FRESH26_FLOOR_ALONE = 169; // 168 before the twenty-seventh pass
+    static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
+    static final int FRESH26_WRONG_ISSUERS = 8; // 9 before the twenty-seventh pass
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the

@@ -1655,6 +1655,37 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aNameRunTogetherWithItsAbbreviatedWordInLowerCaseNamesTheCompanyAndAnEnglishWordNobody() {
+            Route route = assertRoutedAloneTo("coopercos surgical fertility revenue", "COO");
+            assertThat(route.namedBy().get(0).detail()).isEqualTo("short form of name");
+            assertRoutedAloneTo("tollbros backlog conversion", "TOL");
+            // "ta" + "cos" is too short a head, and an English word is never a name run together
+            assertUnroutedAlone("tacos and burritos price inflation");
+            assertUnroutedAlone("chaos in regional bank deposits");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"why do builders prefer rate buydowns over price cuts for entry-level buyers",
+            "how do builders finance land banking", "are builders cutting prices in texas"})
+        void aPluralNounAfterThePluralsAuxiliaryIsTheKindNotACompanyItsNameBeginsWith(String question) {
+            // Builders FirstSource; "builders margins 2024" and "does builders firstsource ..." still name it
+            assertUnroutedAlone(question);
+            assertRoutedAloneTo("builders firstsource gross margin", "BLDR");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"BMNR ETH per share metric and atm issuance", "MARA BTC holdings per share"})
+        void theCoinsAMinerHoldsAreNoTrustsTicker(String question) {
+            // BTC and ETH are listed (two trusts that hold the coins): in a question about a miner or a treasury company
+            // they are the coins; "$ETH" is still the ticker
+            Route route = router.route(question, RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).hasSize(1)
+                    .doesNotContain("BTC", "ETH");
+            assertThat(router.route("$ETH fund flows", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()))
+                    .issuers()).extracting(Route.Issuer::ticker).containsExactly("ETH");
+        }
+
+        @Test
         void aSmallListingsTickerOneEditFromALargeIssuersIsReadAsTheTypo() {
             // TLSA is Tiziana Life Sciences (rank 4437); bare, it is far more likely Tesla mistyped.
             Route route = router.route("TLSA deliveries fy2024", RouteHints.NONE, new Catalog().useDirectory(TestCatalogs.directory()));
