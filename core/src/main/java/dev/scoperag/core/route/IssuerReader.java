@@ -186,6 +186,15 @@ final class IssuerReader {
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
         readTickers(text, shouting, covered, mentions);
+        if (tokens.stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()) && !t.norm().startsWith("drug"))) {
+            // "UTI antibiotic resistance", "wet AMD biosimilar pricing": beside a word of medicine, the disease, whichever
+            // reading found it ("UTI" is a name Universal Technical Institute's filings define too); "$AMD" is the ticker,
+            // and a drug is no sign of medicine's abbreviation ("AMD gpus for drug discovery")
+            mentions.removeIf(m -> Vocabulary.DISEASE_ABBREVIATIONS.contains(m.surface())
+                    && !TICKER_CUE.matcher(text.substring(Math.max(0, m.position() - 24), m.position())).find()
+                    && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
+                    && !possessiveAt(text, m.position() + m.surface().length()));
+        }
         // An upper-case word a corpus filing defines for a name of its own ("TVA" in the Tennessee Valley Authority's) is
         // that name, not the ticker of a small listing none of whose filings is in the corpus (Texas Ventures Acquisition).
         mentions.removeIf(m -> !m.issuer().inCorpus() && m.how().contains("ticker") && isAllUpperCase(m.surface())
@@ -242,8 +251,9 @@ final class IssuerReader {
         // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
-            if (!m.issuer().inCorpus() && m.how().startsWith("leading word") && aFund(m.issuer().name())) {
-                Set<String> teachers = catalog.teachers(NameTokens.joined(NameTokens.nameWords(m.surface())));
+            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name") && aFund(m.issuer().name())) {
+                Set<String> teachers = new HashSet<>(catalog.teachers(NameTokens.joined(NameTokens.nameWords(m.surface()))));
+                teachers.addAll(catalog.teachers(NameTokens.joined(wordsAsTyped(m.surface())))); // "clearbridge's"
                 IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
                 if (sponsor != null && sponsor.inCorpus()) {
                     mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, "name its filings teach, of a fund of its brand",
@@ -747,6 +757,7 @@ final class IssuerReader {
         String word = t.norm();
         if (word.length() < MIN_RUN_TOGETHER || t.hasUpperOrDigit() || !word.chars().allMatch(c -> c >= 'a' && c <= 'z')
                 || Vocabulary.isEverydayWord(word) || Vocabulary.isTradeWordInLowerCase(word) || Vocabulary.isBusinessWord(word)
+                || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || COMBINING_FORMS.stream().anyMatch(word::startsWith)
                 || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent() || !lookup(word, word).isEmpty()) {
             return null;
         }
@@ -1866,9 +1877,11 @@ final class IssuerReader {
             return null;
         }
         if (n == 1 && !found.exact && !found.alias && !found.learned && !first.hasUpperOrDigit() && !last.possessive()
-                && i > 0 && PLURAL_AUXILIARIES.contains(tokens.get(i - 1).norm()) && pluralOfAnEnglishNoun(first.norm())) {
-            // A plural noun after the auxiliary a plural takes is the kind, not a company that begins its name with it: "why
-            // do builders prefer rate buydowns" asks of homebuilders, not of Builders FirstSource ("why does ... prefer").
+                && i > 0 && PLURAL_AUXILIARIES.contains(tokens.get(i - 1).norm()) && pluralOfAnEnglishNoun(first.norm())
+                && !followedByItsBusiness(tokens, i, n)) {
+            // A plural noun after the auxiliary a plural takes, and no word of business after it, is the kind, not a company
+            // that begins its name with it: "why do builders prefer rate buydowns" asks of homebuilders, not of Builders
+            // FirstSource ("why does ... prefer"); "why are wells deposits falling" is still Wells Fargo's.
             return null;
         }
         boolean midSizeEnglishName = false;

@@ -222,7 +222,18 @@ final class Vocabulary {
      */
     static final Set<String> CLINICAL_WORDS = words("patient", "patients", "drug", "drugs", "therapy", "therapies",
             "treatment", "treatments", "trial", "trials", "disease", "diseases", "indication", "indications", "clinical",
-            "prescriptions", "prescription", "relapsing", "sclerosis", "dose", "dosing", "fda", "biosimilar", "biosimilars");
+            "prescriptions", "prescription", "relapsing", "sclerosis", "dose", "dosing", "fda", "biosimilar", "biosimilars",
+            "vaccine", "vaccines", "antibiotic", "antibiotics", "infection", "infections", "outpatient", "inpatient",
+            "diagnosis", "symptoms");
+
+    /**
+     * Diseases medicine writes in three capitals or more that are listed tickers too ("UTI" is Universal Technical
+     * Institute, "AMD" Advanced Micro Devices, "HCC" Warrior Met Coal): in a question that holds a word of medicine
+     * ({@link #CLINICAL_WORDS}) they are the disease, as a bare two-letter ticker is ("MS" beside "patients").
+     */
+    static final Set<String> DISEASE_ABBREVIATIONS = words("UTI", "UTIS", "AMD", "COPD", "CKD", "NASH", "MASH", "HIV", "RSV",
+            "ALS", "ADHD", "IBD", "IBS", "GERD", "DVT", "CHF", "BPH", "HCC", "NSCLC", "SCLC", "AML", "CLL", "CML", "DLBCL",
+            "MDD", "PTSD", "TBI", "GVHD", "PAH", "SMA", "DMD", "AFIB", "CAD", "PAD", "OUD", "HPV", "CMV", "HBV", "HCV");
 
     /**
      * Words that only hold a sentence together (prepositions, articles, pronouns, auxiliaries): in lower case never

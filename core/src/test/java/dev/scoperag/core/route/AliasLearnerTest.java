@@ -137,7 +137,7 @@ class AliasLearnerTest {
     // 136 before the twenty-second pass, 138 after its first code
     static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
-    static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-seventh pass
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
     static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 138; // 137 before the twenty-fourth pass
     static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
@@ -845,6 +845,26 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aDiseaseMedicineAbbreviatesAsACorpusIssuersTickerIsTheDiseaseBesideAWordOfMedicine() {
+        // Universal Technical Institute's filings define "UTI" for its own name, as its ticker is; so is AMD's
+        Catalog catalog = learning(commit("UTI", 1261654L, "Universal Technical Institute Inc", List.of("UTI")),
+                commit("AMD", 2488L, "ADVANCED MICRO DEVICES INC", List.of()));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("UTI antibiotic resistance trends in outpatient care", "recurrent UTI vaccine pipeline candidates",
+                "wet AMD anti-VEGF biosimilar pricing")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+        // without a word of medicine, in the possessive, as a cashtag, or beside a drug, the company
+        for (String question : List.of("UTI new student starts fy24", "UTI's enrollment and vaccine mandates", "$UTI vaccine mandate costs")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker).containsExactly("UTI");
+        }
+        assertThat(router.route("AMD gpus for drug discovery", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
+                .containsExactly("AMD");
+    }
+
+    @Test
     void aFundOutsideTheCorpusNamedByTheLeadingWordsOfItsNameIsTheSponsorWhoseFilingsTeachThem() {
         // ClearBridge Energy Midstream Opportunity Fund is listed; ClearBridge is Franklin Resources' manager
         Catalog catalog = learning(commit("BEN", 38777L, "FRANKLIN RESOURCES INC", List.of("ClearBridge", "Templeton")));
@@ -852,6 +872,8 @@ class AliasLearnerTest {
         Route route = router.route("clearbridge and western asset net flows", RouteHints.NONE, catalog);
         assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
         assertThat(route.explanation()).contains("of a fund of its brand 'clearbridge'");
+        Route possessive = router.route("clearbridge's net flows", RouteHints.NONE, catalog);
+        assertThat(possessive.issuers()).as(possessive.explanation()).extracting(Route.Issuer::ticker).containsExactly("BEN");
         // the fund named whole is the fund; without the sponsor's filings the leading words are still the fund's
         assertThat(router.route("templeton dragon fund discount to nav", RouteHints.NONE, catalog).issuers())
                 .extracting(Route.Issuer::ticker).containsExactly("TDF");
@@ -1447,7 +1469,7 @@ class AliasLearnerTest {
         // 183 before the twenty-second pass, 185 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(188); // 187 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
-        assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(5);
+        assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
@@ -1470,14 +1492,14 @@ class AliasLearnerTest {
         // 180 when written, 183 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(184);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
-        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(8); // 9 when written
+        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(6); // 9 when written, 8 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
         // 182 when written, 190 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
-        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(5); // 7 when written
+        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(4); // 7 when written, 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
@@ -1491,7 +1513,7 @@ class AliasLearnerTest {
         // 186 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
-        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(3); // 6 when written
+        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(2); // 6 when written, 3 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh24 = analysts.measure("fresh24, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong

@@ -288,10 +288,11 @@ class AnalystRoutingTest {
         // twenty-sixth: 6,251 and 159 with "CIB" read as a bank's corporate and investment bank, not Grupo Cibest's ticker.
         // With unseen26 and fresh26 (on 3fb6da0, the end of the twenty-sixth pass): 6,550 of the 7,163, 172, 100.
         // In the twenty-seventh: 6,551, 171, 99 with a name and its abbreviated word run together in lower case
-        // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins.
+        // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins; 93
+        // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic").
         assertThat(hits).isGreaterThanOrEqualTo(6551);
         assertThat(wrong).isLessThanOrEqualTo(171);
-        assertThat(negativesRouted).isLessThanOrEqualTo(99);
+        assertThat(negativesRouted).isLessThanOrEqualTo(93);
     }
 
     static Catalog directoryAlone() {
@@ -594,7 +595,7 @@ class AnalystRoutingTest {
     static final int UNSEEN20_FLOOR_WITH_CATALOG = 129; // 127 before the twenty-second pass
     static final int UNSEEN20_FLOOR_ALONE = 127; // 124 before the twenty-first pass, 125 before the twenty-second
     static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
-    static final int UNSEEN20_NEGATIVES_ROUTED = 3;
+    static final int UNSEEN20_NEGATIVES_ROUTED = 2; // 3 before the twenty-seventh pass
 
     /**
      * A twenty-first set, written at the start of the twenty-second pass on issue 17 by a helper that had not read the router,
@@ -888,8 +889,8 @@ class AnalystRoutingTest {
     // English verb or adjective counts only capitalised ("mark warner's cyber bill" is read as Warner Music's again, so
     // that "hope nvidia beats" stays Nvidia's) and "in", "an", "so", "my" are no given names.
     // 27 before the seventeenth pass (units: 3 tesla, 2000 hp, 2 degrees celsius)
-    static final int HARD_WORDS_2_ROUTED_ALONE = 24;
-    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 34; // 37 before the seventeenth pass
+    static final int HARD_WORDS_2_ROUTED_ALONE = 23; // 24 before the twenty-seventh pass
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 33; // 37 before the seventeenth pass, 34 before the twenty-seventh pass
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place
@@ -1091,7 +1092,7 @@ class AnalystRoutingTest {
     static final int FRESH17_FLOOR_WITH_CATALOG = 175; // 173 before the twenty-second pass, 174 before the twenty-third pass
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
     static final int FRESH17_FLOOR_ALONE = 167; // 165 before the twenty-second pass
-    static final int FRESH17_NEGATIVES_ROUTED = 4;
+    static final int FRESH17_NEGATIVES_ROUTED = 2; // 4 before the twenty-seventh pass
     static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 
     /**
@@ -1152,7 +1153,7 @@ class AnalystRoutingTest {
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
     static final int FRESH20_FLOOR_WITH_CATALOG = 176;
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
-    static final int FRESH20_NEGATIVES_ROUTED = 7; // 8 when written
+    static final int FRESH20_NEGATIVES_ROUTED = 5; // 8 when written, 7 before the twenty-seventh pass
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
 
     /**
@@ -1170,7 +1171,7 @@ class AnalystRoutingTest {
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
     static final int FRESH21_FLOOR_WITH_CATALOG = 177; // 169 when written, 176 before the twenty-third pass
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
-    static final int FRESH21_NEGATIVES_ROUTED = 5; // 7 when written
+    static final int FRESH21_NEGATIVES_ROUTED = 4; // 7 when written, 5 before the twenty-seventh pass
     static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
 
     /**
@@ -1206,7 +1207,7 @@ class AnalystRoutingTest {
     // issuer; 6 and 4 of the 40 no-issuer questions routed.
     static final int FRESH23_FLOOR_WITH_CATALOG = 175; // 174 before the twenty-fourth pass
     static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
-    static final int FRESH23_NEGATIVES_ROUTED = 3; // 6 when written
+    static final int FRESH23_NEGATIVES_ROUTED = 2; // 6 when written, 3 before the twenty-seventh pass
     static final int FRESH23_WRONG_ISSUERS = 9;
 
     /**

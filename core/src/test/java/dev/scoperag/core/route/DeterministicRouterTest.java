@@ -1668,9 +1668,11 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"why do builders prefer rate buydowns over price cuts for entry-level buyers",
             "how do builders finance land banking", "are builders cutting prices in texas"})
         void aPluralNounAfterThePluralsAuxiliaryIsTheKindNotACompanyItsNameBeginsWith(String question) {
-            // Builders FirstSource; "builders margins 2024" and "does builders firstsource ..." still name it
+            // Builders FirstSource; "builders firstsource gross margin" still names it, and a plural name before its business
+            // is still the company's
             assertUnroutedAlone(question);
             assertRoutedAloneTo("builders firstsource gross margin", "BLDR");
+            assertRoutedAloneTo("why are wells deposits falling", "WFC");
         }
 
         @ParameterizedTest
