@@ -190,7 +190,7 @@ final class IssuerReader {
             // "UTI antibiotic resistance", "wet AMD biosimilar pricing": beside a word of medicine, the disease, whichever
             // reading found it ("UTI" is a name Universal Technical Institute's filings define too); "$AMD" is the ticker,
             // and a drug is no sign of medicine's abbreviation ("AMD gpus for drug discovery")
-            mentions.removeIf(m -> Vocabulary.DISEASE_ABBREVIATIONS.contains(m.surface())
+            mentions.removeIf(m -> Vocabulary.DISEASE_ABBREVIATIONS.contains(m.surface().toUpperCase(Locale.ROOT))
                     && !TICKER_CUE.matcher(text.substring(Math.max(0, m.position() - 24), m.position())).find()
                     && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
                     && !possessiveAt(text, m.position() + m.surface().length()));
@@ -317,6 +317,23 @@ final class IssuerReader {
         dropUnitsAndModifiers(text, mentions);
         dropNamesOfALaw(tokens, mentions);
         dropProductsOpeningAPublicBody(tokens, mentions);
+        dropNamesOfAStorm(tokens, mentions);
+    }
+
+    /** Words a storm's given name follows: "winter storm uri", "hurricane ida", "tropical storm harvey". */
+    private static final Set<String> STORMS = Set.of("storm", "hurricane", "typhoon", "cyclone", "superstorm");
+
+    /**
+     * A storm's name is no company's: "winter storm uri gas cost recovery" is the February 2021 storm's, not United
+     * Rentals' lower-case ticker; "hurricane ida claims" no IDACORP's.
+     */
+    private static void dropNamesOfAStorm(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        for (int k = 0; k + 1 < tokens.size(); k++) {
+            if (STORMS.contains(tokens.get(k).norm()) && !tokens.get(k).possessive()) {
+                int at = tokens.get(k + 1).start();
+                mentions.removeIf(m -> m.position() == at);
+            }
+        }
     }
 
     /** The last word of a public body's name: "Surface Transportation Board", "Federal Energy Regulatory Commission". */

@@ -851,7 +851,7 @@ class AliasLearnerTest {
                 commit("AMD", 2488L, "ADVANCED MICRO DEVICES INC", List.of()));
         DeterministicRouter router = new DeterministicRouter();
         for (String question : List.of("UTI antibiotic resistance trends in outpatient care", "recurrent UTI vaccine pipeline candidates",
-                "wet AMD anti-VEGF biosimilar pricing")) {
+                "wet AMD anti-VEGF biosimilar pricing", "uti antibiotic resistance trends in outpatient settings")) {
             Route route = router.route(question, RouteHints.NONE, catalog);
             assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
         }
@@ -1446,7 +1446,7 @@ class AliasLearnerTest {
         // 191 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(193);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
-        assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(1);
+        assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh15.tsv"), catalog, true);
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
@@ -1454,7 +1454,7 @@ class AliasLearnerTest {
         // 193 before the twenty-third pass, 194 before the twenty-fifth
         assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(195);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
-        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-fourth pass
+        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-fourth pass, 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)

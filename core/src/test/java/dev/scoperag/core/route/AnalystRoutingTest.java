@@ -289,10 +289,11 @@ class AnalystRoutingTest {
         // With unseen26 and fresh26 (on 3fb6da0, the end of the twenty-sixth pass): 6,550 of the 7,163, 172, 100.
         // In the twenty-seventh: 6,551, 171, 99 with a name and its abbreviated word run together in lower case
         // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins; 93
-        // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic").
+        // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic"), 91
+        // with it in lower case too and a storm's name read as the storm's ("winter storm uri").
         assertThat(hits).isGreaterThanOrEqualTo(6551);
         assertThat(wrong).isLessThanOrEqualTo(171);
-        assertThat(negativesRouted).isLessThanOrEqualTo(93);
+        assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
 
     static Catalog directoryAlone() {
@@ -866,8 +867,8 @@ class AnalystRoutingTest {
     // bench catalog; after the pass's guards (64ee58d): 49 and 57; 50 alone once English names are read to the 3,000th
     // listing as their question's subject; 58 with the catalog once a given name that is an English verb or adjective
     // counts only capitalised.
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 47; // 50 before the seventeenth pass, 48 before the twenty-fourth
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 55; // 58 before the seventeenth pass, 56 before the twenty-first, 57 before the twenty-fourth
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 45; // 50 before the seventeenth pass, 48 before the twenty-fourth, 47 before the twenty-seventh
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 53; // 58 before the seventeenth pass, 56 before the twenty-first, 57 before the twenty-fourth, 55 before the twenty-seventh
     // (a corpus ticker opening the question with two words before its business, as "POST pet food segment")
 
     /**
@@ -890,7 +891,7 @@ class AnalystRoutingTest {
     // that "hope nvidia beats" stays Nvidia's) and "in", "an", "so", "my" are no given names.
     // 27 before the seventeenth pass (units: 3 tesla, 2000 hp, 2 degrees celsius)
     static final int HARD_WORDS_2_ROUTED_ALONE = 23; // 24 before the twenty-seventh pass
-    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 33; // 37 before the seventeenth pass, 34 before the twenty-seventh pass
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 32; // 37 before the seventeenth pass, 34 before the twenty-seventh pass
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place
@@ -1032,7 +1033,7 @@ class AnalystRoutingTest {
     static final int FRESH14_FLOOR_WITH_CATALOG = 186; // 182 before the seventh product round, 185 before the twenty-fourth pass
     // 169 when written, 172 before the sixteenth pass, 178 before the seventh product round
     static final int FRESH14_FLOOR_ALONE = 181; // 179 before the twenty-first pass, 180 before the twenty-fourth pass
-    static final int FRESH14_NEGATIVES_ROUTED = 1;
+    static final int FRESH14_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH14_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
     /**
@@ -1052,7 +1053,7 @@ class AnalystRoutingTest {
     static final int FRESH15_FLOOR_WITH_CATALOG = 187; // 185 before the twenty-third pass, 186 before the twenty-fifth
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
     static final int FRESH15_FLOOR_ALONE = 180;
-    static final int FRESH15_NEGATIVES_ROUTED = 2;
+    static final int FRESH15_NEGATIVES_ROUTED = 1; // 2 before the twenty-seventh pass
     static final int FRESH15_WRONG_ISSUERS = 1;
 
     /**

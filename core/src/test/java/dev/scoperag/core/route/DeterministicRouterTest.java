@@ -1675,6 +1675,14 @@ class DeterministicRouterTest {
             assertRoutedAloneTo("why are wells deposits falling", "WFC");
         }
 
+        @Test
+        void aStormsNameIsNoCompanys() {
+            // URI is United Rentals' ticker, read in lower case before its business; the storm of February 2021 is Uri
+            assertUnroutedAlone("winter storm uri gas cost recovery securitization");
+            assertRoutedAloneTo("winter storm uri costs at vistra", "VST");
+            assertRoutedAloneTo("uri fleet productivity", "URI");
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"BMNR ETH per share metric and atm issuance", "MARA BTC holdings per share"})
         void theCoinsAMinerHoldsAreNoTrustsTicker(String question) {
