@@ -318,6 +318,39 @@ final class IssuerReader {
         dropNamesOfALaw(tokens, mentions);
         dropProductsOpeningAPublicBody(tokens, mentions);
         dropNamesOfAStorm(tokens, mentions);
+        dropUnitsConvertedToAnother(tokens, mentions);
+    }
+
+    /** Units of measure, and their abbreviations, that a unit is converted to or compared with. */
+    private static final Set<String> MEASURES = Set.of("kw", "kwh", "mw", "mwh", "gw", "gwh", "psi", "rpm", "bhp", "kva", "mph",
+            "nm", "lbs", "btu", "btus", "cc", "liters", "litres", "metres", "meters");
+
+    /** The words that set a unit against another: "tesla to gauss conversion", "hp rating vs kw". */
+    private static final Set<String> CONVERSIONS = Set.of("to", "vs", "versus", "into", "or", "per", "and");
+
+    /**
+     * A unit of measure in lower case set against another within a few words is the unit: "tesla to gauss conversion", "hp
+     * rating vs kw for industrial motors"; "tesla model 3 kwh battery cost" sets nothing against it and stays Tesla's.
+     */
+    private static void dropUnitsConvertedToAnother(List<NameTokens.Token> tokens, List<Mention> mentions) {
+        for (int k = 0; k < tokens.size(); k++) {
+            NameTokens.Token unit = tokens.get(k);
+            if (!UNITS.contains(unit.norm()) || unit.hasUpperOrDigit()) {
+                continue;
+            }
+            boolean converted = false;
+            for (int j = Math.max(0, k - 3); j <= Math.min(tokens.size() - 1, k + 3) && !converted; j++) {
+                String other = tokens.get(j).norm();
+                if (j == k || other.equals(unit.norm()) || !(UNITS.contains(other) || MEASURES.contains(other))) {
+                    continue;
+                }
+                converted = tokens.subList(Math.min(j, k) + 1, Math.max(j, k)).stream().anyMatch(t -> CONVERSIONS.contains(t.norm()));
+            }
+            if (converted) {
+                int at = unit.start();
+                mentions.removeIf(m -> m.position() == at && m.surface().indexOf(' ') < 0);
+            }
+        }
     }
 
     /** Words a storm's given name follows: "winter storm uri", "hurricane ida", "tropical storm harvey". */

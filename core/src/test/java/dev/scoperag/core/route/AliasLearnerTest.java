@@ -1438,7 +1438,7 @@ class AliasLearnerTest {
         // 187 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(189);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
-        assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(2);
+        assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(1); // 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh14.tsv"), catalog, true);
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
@@ -1477,7 +1477,7 @@ class AliasLearnerTest {
         // 193 before the twenty-second pass, 194 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(196); // 195 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
-        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(10); // 11 when written
+        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(8); // 11 when written, 10 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
@@ -1492,7 +1492,7 @@ class AliasLearnerTest {
         // 180 when written, 183 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(184);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
-        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(6); // 9 when written, 8 before the twenty-seventh pass
+        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(5); // 9 when written, 8 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)

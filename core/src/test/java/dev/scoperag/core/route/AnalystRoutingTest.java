@@ -290,10 +290,11 @@ class AnalystRoutingTest {
         // In the twenty-seventh: 6,551, 171, 99 with a name and its abbreviated word run together in lower case
         // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins; 93
         // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic"), 91
-        // with it in lower case too and a storm's name read as the storm's ("winter storm uri").
+        // with it in lower case too and a storm's name read as the storm's ("winter storm uri"), 88 with a unit set against
+        // another read as the unit ("tesla to gauss", "hp rating vs kw").
         assertThat(hits).isGreaterThanOrEqualTo(6551);
         assertThat(wrong).isLessThanOrEqualTo(171);
-        assertThat(negativesRouted).isLessThanOrEqualTo(91);
+        assertThat(negativesRouted).isLessThanOrEqualTo(88);
     }
 
     static Catalog directoryAlone() {
@@ -867,8 +868,8 @@ class AnalystRoutingTest {
     // bench catalog; after the pass's guards (64ee58d): 49 and 57; 50 alone once English names are read to the 3,000th
     // listing as their question's subject; 58 with the catalog once a given name that is an English verb or adjective
     // counts only capitalised.
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 45; // 50 before the seventeenth pass, 48 before the twenty-fourth, 47 before the twenty-seventh
-    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 53; // 58 before the seventeenth pass, 56 before the twenty-first, 57 before the twenty-fourth, 55 before the twenty-seventh
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_ALONE = 44; // 50 before the seventeenth pass, 48 before the twenty-fourth, 47 before the twenty-seventh
+    static final int KEPT_BACK_HARD_WORDS_ROUTED_WITH_CATALOG = 52; // 58 before the seventeenth pass, 56 before the twenty-first, 57 before the twenty-fourth, 55 before the twenty-seventh
     // (a corpus ticker opening the question with two words before its business, as "POST pet food segment")
 
     /**
@@ -1013,7 +1014,7 @@ class AnalystRoutingTest {
     // before the seventh product round
     // 174 before the twenty-first pass, 176 before the twenty-fourth pass, 178 before the twenty-fifth
     static final int FRESH13_FLOOR_ALONE = 179;
-    static final int FRESH13_NEGATIVES_ROUTED = 2; // 3 when written
+    static final int FRESH13_NEGATIVES_ROUTED = 1; // 3 when written, 2 before the twenty-seventh pass
     static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
     /**
@@ -1112,7 +1113,7 @@ class AnalystRoutingTest {
     // repeated unseen18's, written again).
     static final int FRESH18_FLOOR_WITH_CATALOG = 182; // 176 when written, 181 before the twenty-third pass
     static final int FRESH18_FLOOR_ALONE = 170; // 165 when written, 168 before the twenty-first pass
-    static final int FRESH18_NEGATIVES_ROUTED = 9; // 10 when written
+    static final int FRESH18_NEGATIVES_ROUTED = 7; // 10 when written, 9 before the twenty-seventh pass
     static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
 
     /**
@@ -1154,7 +1155,7 @@ class AnalystRoutingTest {
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
     static final int FRESH20_FLOOR_WITH_CATALOG = 176;
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
-    static final int FRESH20_NEGATIVES_ROUTED = 5; // 8 when written, 7 before the twenty-seventh pass
+    static final int FRESH20_NEGATIVES_ROUTED = 4; // 8 when written, 7 before the twenty-seventh pass
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
 
     /**

@@ -1676,6 +1676,15 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aUnitSetAgainstAnotherIsTheUnit() {
+            assertUnroutedAlone("tesla to gauss unit conversion");
+            assertUnroutedAlone("hp rating vs kw for industrial motors");
+            // nothing set against it: the company
+            assertRoutedAloneTo("tesla model 3 kwh battery cost", "TSLA");
+            assertRoutedAloneTo("tesla deliveries vs byd", "TSLA");
+        }
+
+        @Test
         void aStormsNameIsNoCompanys() {
             // URI is United Rentals' ticker, read in lower case before its business; the storm of February 2021 is Uri
             assertUnroutedAlone("winter storm uri gas cost recovery securitization");
