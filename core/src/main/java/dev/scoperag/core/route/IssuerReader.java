@@ -325,8 +325,11 @@ final class IssuerReader {
     private static final Set<String> MEASURES = Set.of("kw", "kwh", "mw", "mwh", "gw", "gwh", "psi", "rpm", "bhp", "kva", "mph",
             "nm", "lbs", "btu", "btus", "cc", "liters", "litres", "metres", "meters");
 
-    /** The words that set a unit against another: "tesla to gauss conversion", "hp rating vs kw". */
-    private static final Set<String> CONVERSIONS = Set.of("to", "vs", "versus", "into", "or", "per", "and");
+    /**
+     * The words that set a unit against another: "tesla to gauss conversion", "hp rating vs kw"; not "and", which joins two
+     * companies as readily ("hp and tesla margins").
+     */
+    private static final Set<String> CONVERSIONS = Set.of("to", "vs", "versus", "into", "or", "per");
 
     /**
      * A unit of measure in lower case set against another within a few words is the unit: "tesla to gauss conversion", "hp

@@ -1682,6 +1682,8 @@ class DeterministicRouterTest {
             // nothing set against it: the company
             assertRoutedAloneTo("tesla model 3 kwh battery cost", "TSLA");
             assertRoutedAloneTo("tesla deliveries vs byd", "TSLA");
+            Route both = routeWithDirectoryAlone("hp and tesla margins");
+            assertThat(both.issuers()).as(both.explanation()).extracting(Route.Issuer::ticker).contains("TSLA");
         }
 
         @Test
