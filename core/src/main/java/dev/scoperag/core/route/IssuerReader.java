@@ -2927,7 +2927,8 @@ final class IssuerReader {
                     || parenthesised(text, start, end);
             boolean possessive = end + 1 < text.length() && NameTokens.isApostrophe(text.charAt(end))
                     && (text.charAt(end + 1) == 's' || text.charAt(end + 1) == 'S');
-            if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start) || beforeADocumentNumber(text, end)) && !cued) {
+            if ((Vocabulary.isAcronym(symbol) || afterNumber(text, start) || afterATerm(text, start)
+                    || beforeADocumentNumber(text, end)) && !cued) {
                 continue;
             }
             if (!cued && !possessive && symbol.length() == 2 && (stateNamed(symbol, text.substring(end)) || clinical)) {
@@ -3352,6 +3353,15 @@ final class IssuerReader {
      * A word of one or two letters after an amount is its unit: "25 BP", "$5 BN", "10 MM shares"; not after a
      * year or a fiscal year ("2024 GS revenue", "FY24 KO volume").
      */
+    /** A span of time written with its figures and a hyphen ("50-day", "10-year"), which a measure's abbreviation follows. */
+    private static final Pattern TERM_BEFORE = Pattern.compile("(?<![\\p{L}\\p{N}])\\d{1,3}-(?:day|week|month|year|yr)s?\\s+$",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Right after a span of time: "50-day MA" is a moving average, "10-year UST" a note, not Mastercard or a listing. */
+    private static boolean afterATerm(String text, int start) {
+        return TERM_BEFORE.matcher(text.substring(Math.max(0, start - 16), start)).find();
+    }
+
     private static boolean afterNumber(String text, int start) {
         int end = start;
         while (end < text.length() && Character.isLetter(text.charAt(end))) {

@@ -865,6 +865,20 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aCorpusIssuersTickerAfterASpanOfTimeIsAMeasuresAbbreviation() {
+        Catalog catalog = learning(commit("MA", 1141391L, "Mastercard Inc", List.of()));
+        DeterministicRouter router = new DeterministicRouter();
+        for (String question : List.of("50-day MA crossover as a trading signal", "200-day MA as a support level for small caps")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).isEmpty();
+        }
+        for (String question : List.of("MA cross-border volume growth 2023", "MA 10-year debt maturities")) {
+            Route route = router.route(question, RouteHints.NONE, catalog);
+            assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker).containsExactly("MA");
+        }
+    }
+
+    @Test
     void aFundOutsideTheCorpusNamedByTheLeadingWordsOfItsNameIsTheSponsorWhoseFilingsTeachThem() {
         // ClearBridge Energy Midstream Opportunity Fund is listed; ClearBridge is Franklin Resources' manager
         Catalog catalog = learning(commit("BEN", 38777L, "FRANKLIN RESOURCES INC", List.of("ClearBridge", "Templeton")));
@@ -1499,7 +1513,7 @@ class AliasLearnerTest {
         // 182 when written, 190 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(191);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
-        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(4); // 7 when written, 5 before the twenty-seventh pass
+        assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(3); // 7 when written, 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
@@ -1513,7 +1527,7 @@ class AliasLearnerTest {
         // 186 before the twenty-fourth pass
         assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(188);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
-        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(2); // 6 when written, 3 before the twenty-seventh pass
+        assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(1); // 6 when written, 3 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh24 = analysts.measure("fresh24, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong

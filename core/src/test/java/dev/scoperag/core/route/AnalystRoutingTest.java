@@ -291,10 +291,11 @@ class AnalystRoutingTest {
         // ("coopercos"), a plural after "do" read as the kind ("why do builders prefer") and BTC and ETH as the coins; 93
         // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic"), 91
         // with it in lower case too and a storm's name read as the storm's ("winter storm uri"), 88 with a unit set against
-        // another read as the unit ("tesla to gauss", "hp rating vs kw").
+        // another read as the unit ("tesla to gauss", "hp rating vs kw"), 86 with a ticker after a span of time read as a
+        // measure's abbreviation ("50-day MA").
         assertThat(hits).isGreaterThanOrEqualTo(6551);
         assertThat(wrong).isLessThanOrEqualTo(171);
-        assertThat(negativesRouted).isLessThanOrEqualTo(88);
+        assertThat(negativesRouted).isLessThanOrEqualTo(86);
     }
 
     static Catalog directoryAlone() {
@@ -1173,7 +1174,7 @@ class AnalystRoutingTest {
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
     static final int FRESH21_FLOOR_WITH_CATALOG = 177; // 169 when written, 176 before the twenty-third pass
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
-    static final int FRESH21_NEGATIVES_ROUTED = 4; // 7 when written, 5 before the twenty-seventh pass
+    static final int FRESH21_NEGATIVES_ROUTED = 3; // 7 when written, 5 before the twenty-seventh pass
     static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
 
     /**
@@ -1209,7 +1210,7 @@ class AnalystRoutingTest {
     // issuer; 6 and 4 of the 40 no-issuer questions routed.
     static final int FRESH23_FLOOR_WITH_CATALOG = 175; // 174 before the twenty-fourth pass
     static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
-    static final int FRESH23_NEGATIVES_ROUTED = 2; // 6 when written, 3 before the twenty-seventh pass
+    static final int FRESH23_NEGATIVES_ROUTED = 1; // 6 when written, 3 before the twenty-seventh pass
     static final int FRESH23_WRONG_ISSUERS = 9;
 
     /**
