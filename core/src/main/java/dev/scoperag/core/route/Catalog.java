@@ -419,11 +419,10 @@ public final class Catalog {
      * filings, of its distributor Zimmer Biomet) is no name the router reads alone, but the issuer's filings do tell of it.
      */
     boolean taught(String ticker, String words) {
-        learnedNames();
-        return teachersByName.getOrDefault(words, Set.of()).contains(ticker);
+        return teachers(words).contains(ticker);
     }
 
-    /** The tickers of the corpus issuers a document of which learned a name of these words, as {@link #taught} asks of one. */
+    /** The tickers of the corpus issuers a document of which learned a name of these words. */
     Set<String> teachers(String words) {
         learnedNames();
         return teachersByName.getOrDefault(words, Set.of());

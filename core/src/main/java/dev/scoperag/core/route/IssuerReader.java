@@ -185,8 +185,9 @@ final class IssuerReader {
         boolean[] covered = new boolean[text.length() + 1];
         List<Mention> mentions = new ArrayList<>();
         readNames(text, tokens, shouting, covered, mentions);
-        readTickers(text, shouting, covered, mentions);
-        if (tokens.stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()) && !t.norm().startsWith("drug"))) {
+        boolean clinical = tokens.stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()));
+        readTickers(text, shouting, clinical, covered, mentions);
+        if (clinical && tokens.stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()) && !t.norm().startsWith("drug"))) {
             // "UTI antibiotic resistance", "wet AMD biosimilar pricing": beside a word of medicine, the disease, whichever
             // reading found it ("UTI" is a name Universal Technical Institute's filings define too); "$AMD" is the ticker,
             // and a drug is no sign of medicine's abbreviation ("AMD gpus for drug discovery")
@@ -233,8 +234,7 @@ final class IssuerReader {
         for (int i = 0; i < mentions.size() && !comparing; i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && !m.how().contains("ticker")) {
-                Set<String> words = new HashSet<>(List.of(NameTokens.joined(NameTokens.nameWords(m.surface())),
-                        NameTokens.joined(wordsAsTyped(m.surface()))));
+                Set<String> words = wordsOf(m.surface());
                 Map<String, IssuerIdentity> teachers = new LinkedHashMap<>();
                 asRead.stream().map(Mention::issuer).filter(IssuerIdentity::inCorpus)
                         .filter(other -> other.corpusTickers().stream()
@@ -252,8 +252,8 @@ final class IssuerReader {
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name") && aFund(m.issuer().name())) {
-                Set<String> teachers = new HashSet<>(catalog.teachers(NameTokens.joined(NameTokens.nameWords(m.surface()))));
-                teachers.addAll(catalog.teachers(NameTokens.joined(wordsAsTyped(m.surface())))); // "clearbridge's"
+                Set<String> teachers = new HashSet<>();
+                wordsOf(m.surface()).forEach(words -> teachers.addAll(catalog.teachers(words))); // "clearbridge's"
                 IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
                 if (sponsor != null && sponsor.inCorpus()) {
                     mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, "name its filings teach, of a fund of its brand",
@@ -751,9 +751,7 @@ final class IssuerReader {
             }
             if (parts.stream().anyMatch(NameTokens.NAME_WORD_ABBREVIATIONS::containsKey)) {
                 // a name and its abbreviated word run together: "CooperCos" is Cooper Cos, "TollBros" Toll Bros
-                List<String> writtenOut = parts.stream().map(p -> NameTokens.NAME_WORD_ABBREVIATIONS.getOrDefault(p, p)).toList();
-                Candidates named = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
-                IssuerIdentity issuer = named.exact ? named.choose() : null;
+                IssuerIdentity issuer = namedWrittenOut(parts);
                 if (issuer != null) {
                     found.putIfAbsent(issuer.key(), new Mention(issuer, ABBREVIATION, "short form of name", original, t.start()));
                 }
@@ -785,11 +783,7 @@ final class IssuerReader {
      */
     private IssuerIdentity shortFormRunTogether(NameTokens.Token t, IssuerDirectory directory) {
         String word = t.norm();
-        if (word.length() < MIN_RUN_TOGETHER || t.hasUpperOrDigit() || !word.chars().allMatch(c -> c >= 'a' && c <= 'z')
-                || Vocabulary.isEverydayWord(word) || Vocabulary.isTradeWordInLowerCase(word) || Vocabulary.isBusinessWord(word)
-                || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT))
-                || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent()
-                || !lookup(word, word).isEmpty() || COMBINING_FORMS.stream().anyMatch(word::startsWith)) {
+        if (!mayBeWordsRunTogether(t, directory)) {
             return null;
         }
         List<List<String>> splits = new ArrayList<>();
@@ -808,25 +802,40 @@ final class IssuerReader {
      */
     private IssuerIdentity nameRunTogetherWithItsAbbreviatedWord(NameTokens.Token t, IssuerDirectory directory) {
         String word = t.norm();
-        if (word.length() < MIN_RUN_TOGETHER || t.hasUpperOrDigit() || !word.chars().allMatch(c -> c >= 'a' && c <= 'z')
-                || Vocabulary.isEverydayWord(word) || Vocabulary.isTradeWordInLowerCase(word) || Vocabulary.isBusinessWord(word)
-                || Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT)) || COMBINING_FORMS.stream().anyMatch(word::startsWith)
-                || directory.byTicker(word.toUpperCase(Locale.ROOT)).isPresent() || !lookup(word, word).isEmpty()) {
+        if (!mayBeWordsRunTogether(t, directory)) {
             return null;
         }
         Map<String, IssuerIdentity> named = new LinkedHashMap<>();
-        NameTokens.NAME_WORD_ABBREVIATIONS.forEach((abbreviation, writtenOut) -> {
+        for (String abbreviation : NameTokens.NAME_WORD_ABBREVIATIONS.keySet()) {
             int head = word.length() - abbreviation.length();
             if (word.endsWith(abbreviation) && head >= MIN_RUN_TOGETHER_PART && abbreviation.chars().allMatch(Character::isLetter)) {
-                List<String> words = List.of(word.substring(0, head), writtenOut);
-                Candidates found = lookup(NameTokens.joined(words), NameTokens.concatenated(words));
-                IssuerIdentity issuer = found.exact ? found.choose() : null;
+                IssuerIdentity issuer = namedWrittenOut(List.of(word.substring(0, head), abbreviation));
                 if (issuer != null) {
                     named.putIfAbsent(issuer.key(), issuer);
                 }
             }
-        });
+        }
         return named.size() == 1 ? named.values().iterator().next() : null;
+    }
+
+    /**
+     * A word in lower case that may be a name's words run together: long enough, of letters only, and no English, trade or
+     * business word, abbreviation, ticker, name as written or compound of a combining form.
+     */
+    private boolean mayBeWordsRunTogether(NameTokens.Token t, IssuerDirectory directory) {
+        String word = t.norm();
+        return word.length() >= MIN_RUN_TOGETHER && !t.hasUpperOrDigit() && word.chars().allMatch(c -> c >= 'a' && c <= 'z')
+                && !Vocabulary.isEverydayWord(word) && !Vocabulary.isTradeWordInLowerCase(word) && !Vocabulary.isBusinessWord(word)
+                && !Vocabulary.isAcronym(word.toUpperCase(Locale.ROOT))
+                && directory.byTicker(word.toUpperCase(Locale.ROOT)).isEmpty()
+                && lookup(word, word).isEmpty() && COMBINING_FORMS.stream().noneMatch(word::startsWith);
+    }
+
+    /** The one issuer whose name the parts are, each abbreviated word written out ("cooper cos" is Cooper Companies). */
+    private IssuerIdentity namedWrittenOut(List<String> parts) {
+        List<String> writtenOut = parts.stream().map(p -> NameTokens.NAME_WORD_ABBREVIATIONS.getOrDefault(p, p)).toList();
+        Candidates named = lookup(NameTokens.joined(writtenOut), NameTokens.concatenated(writtenOut));
+        return named.exact ? named.choose() : null;
     }
 
     /**
@@ -2469,6 +2478,14 @@ final class IssuerReader {
         return false;
     }
 
+    /**
+     * A name as read, its words joined, both as the name indexes fold them and as typed: "clearbridge's" is "clearbridges"
+     * folded, "clearbridge" typed.
+     */
+    private static Set<String> wordsOf(String surface) {
+        return new HashSet<>(List.of(NameTokens.joined(NameTokens.nameWords(surface)), NameTokens.joined(wordsAsTyped(surface))));
+    }
+
     /** Words of a fund's title: "ClearBridge Energy Midstream Opportunity Fund Inc.", "Templeton Dragon Fund". */
     private static final Set<String> FUND_WORDS = Set.of("fund", "funds", "etf", "etfs");
 
@@ -2904,13 +2921,13 @@ final class IssuerReader {
         return c;
     }
 
-    private void readTickers(String text, boolean shouting, boolean[] covered, List<Mention> out) {
+    /** {@code clinical}: the question holds a word of medicine, in which two capitals are a disease or a measure. */
+    private void readTickers(String text, boolean shouting, boolean clinical, boolean[] covered, List<Mention> out) {
         Matcher m = TICKER.matcher(text);
         List<Mention> lone = new ArrayList<>();
         Set<String> named = new HashSet<>();
         out.forEach(x -> named.add(x.issuer().key()));
         boolean namedByName = !out.isEmpty();
-        boolean clinical = NameTokens.tokenize(text).stream().anyMatch(t -> Vocabulary.CLINICAL_WORDS.contains(t.norm()));
         while (m.find()) {
             int start = m.start(2);
             int end = m.end(2);
