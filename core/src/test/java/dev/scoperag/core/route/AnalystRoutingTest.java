@@ -69,6 +69,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen24;
     private static List<Question> unseen25;
     private static List<Question> unseen26;
+    private static List<Question> unseen27;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -88,6 +89,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh24;
     private static List<Question> fresh25;
     private static List<Question> fresh26;
+    private static List<Question> fresh27;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -121,6 +123,7 @@ class AnalystRoutingTest {
         unseen24 = read("analyst-questions-unseen24.tsv");
         unseen25 = read("analyst-questions-unseen25.tsv");
         unseen26 = read("analyst-questions-unseen26.tsv");
+        unseen27 = read("analyst-questions-unseen27.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -140,6 +143,7 @@ class AnalystRoutingTest {
         fresh24 = read("analyst-questions-fresh24.tsv");
         fresh25 = read("analyst-questions-fresh25.tsv");
         fresh26 = read("analyst-questions-fresh26.tsv");
+        fresh27 = read("analyst-questions-fresh27.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -230,7 +234,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen23.tsv", "analyst-questions-fresh23.tsv",
             "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv",
             "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv",
-            "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv");
+            "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv",
+            "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -292,10 +297,11 @@ class AnalystRoutingTest {
         // negatives with a disease medicine abbreviates read as the disease beside a word of medicine ("UTI antibiotic"), 91
         // with it in lower case too and a storm's name read as the storm's ("winter storm uri"), 88 with a unit set against
         // another read as the unit ("tesla to gauss", "hp rating vs kw"), 86 with a ticker after a span of time read as a
-        // measure's abbreviation ("50-day MA").
-        assertThat(hits).isGreaterThanOrEqualTo(6551);
-        assertThat(wrong).isLessThanOrEqualTo(171);
-        assertThat(negativesRouted).isLessThanOrEqualTo(86);
+        // measure's abbreviation ("50-day MA"). With unseen27 and fresh27 (on f452cd4, the end of the twenty-seventh pass):
+        // 6,847 of the 7,508, 189, 92.
+        assertThat(hits).isGreaterThanOrEqualTo(6847);
+        assertThat(wrong).isLessThanOrEqualTo(189);
+        assertThat(negativesRouted).isLessThanOrEqualTo(92);
     }
 
     static Catalog directoryAlone() {
@@ -713,6 +719,25 @@ class AnalystRoutingTest {
     static final int UNSEEN26_FLOOR_ALONE = 117;
     static final int UNSEEN26_WRONG_ISSUERS = 5;
     static final int UNSEEN26_NEGATIVES_ROUTED = 5;
+
+    /**
+     * A twenty-seventh set, written at the start of the twenty-eighth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentySeventhUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen27", unseen27, UNSEEN27_FLOOR_WITH_CATALOG, UNSEEN27_FLOOR_ALONE, UNSEEN27_NEGATIVES_ROUTED,
+                UNSEEN27_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-seventh pass (f452cd4), before any code of the twenty-eighth: 128 of
+    // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 9 routed (also) to another issuer,
+    // 3 and 2 of the 35 no-issuer questions routed.
+    static final int UNSEEN27_FLOOR_WITH_CATALOG = 128;
+    static final int UNSEEN27_FLOOR_ALONE = 122;
+    static final int UNSEEN27_WRONG_ISSUERS = 9;
+    static final int UNSEEN27_NEGATIVES_ROUTED = 3;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1266,6 +1291,24 @@ class AnalystRoutingTest {
     static final int FRESH26_FLOOR_ALONE = 169; // 168 before the twenty-seventh pass
     static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH26_WRONG_ISSUERS = 8; // 9 before the twenty-seventh pass
+
+    /**
+     * The twenty-seventh tuning set, written at the start of the twenty-eighth pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void twentySeventhFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh27", fresh27, FRESH27_FLOOR_WITH_CATALOG, FRESH27_FLOOR_ALONE, FRESH27_NEGATIVES_ROUTED,
+                FRESH27_WRONG_ISSUERS);
+    }
+
+    // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
+    // issuer; 3 and 3 of the 40 no-issuer questions routed.
+    static final int FRESH27_FLOOR_WITH_CATALOG = 168;
+    static final int FRESH27_FLOOR_ALONE = 162;
+    static final int FRESH27_NEGATIVES_ROUTED = 3;
+    static final int FRESH27_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
