@@ -373,6 +373,20 @@ final class Vocabulary {
         return Set.copyOf(loaded);
     }
 
+    private static final String RARE_WORDS_RESOURCE = "/dev/scoperag/core/route/english-words-rare.txt.gz";
+
+    /** English words a smaller list leaves out; see the resource's header. */
+    private static final Set<String> RARE_WORDS = load(RARE_WORDS_RESOURCE);
+
+    /**
+     * An English word of the larger list only ("snapdragon", "supercharger"): in lower case a name that is one is still
+     * more likely the name than the word, as a coined word is.
+     */
+    static boolean isRareWord(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        return RARE_WORDS.contains(w) && !COMMON_WORDS.contains(w) && !PARTIES_TO_A_CONTRACT.contains(w);
+    }
+
     /** A word of ordinary English ("apple", "visa", "outlook"), so that in lower case it is not a name by itself. */
     static boolean isEverydayWord(String word) {
         String w = word.toLowerCase(Locale.ROOT);

@@ -1291,6 +1291,22 @@ class DeterministicRouterTest {
             assertUnroutedWithTheAliasesAlone("snapdragon automotive");
         }
 
+        @Test
+        void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAFewWordsOn() {
+            // English has "snapdragon" and "supercharger", but only its larger list does: a question that goes on to its
+            // business is the product's, as it is with a name a filing taught
+            for (String question : List.of("supercharger fleet expansion revenue", "snapdragon flagship tier shipments fy24")) {
+                Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+                assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                        .containsExactly(question.startsWith("snapdragon") ? "QCOM" : "TSLA");
+            }
+            // the flower, no business after it, a function word first, and a listed product of a word everyday English has
+            assertUnroutedWithTheAliasesAlone("snapdragon flowers in spring gardens");
+            assertUnroutedWithTheAliasesAlone("supercharger kits");
+            assertUnroutedWithTheAliasesAlone("snapdragon in the garden sales");
+            assertUnroutedWithTheAliasesAlone("threads of yarn price inflation");
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"business travelers demand recovery for airlines", "steel rod demand from construction",
                 "gold demand in india 2024", "how do collectors price vintage stock certificates",
