@@ -280,12 +280,18 @@ final class IssuerReader {
             }
         }
         if (mentions.stream().anyMatch(m -> m.score() != LEARNED_ALIAS)) {
-            // A filing names other companies' products too (BriaCell's names Keytruda): a learned name
-            // counts only where nothing stronger names an issuer, or as a further naming of an issuer a stronger
-            // reading names ("Amazon AWS operating margin": the question is about AWS, which the route says).
+            // A filing names other companies' products too (BriaCell's names Keytruda): a learned name (or the leading
+            // words of one, read as surely) counts only where nothing stronger names an issuer, or as a further naming of
+            // an issuer a stronger reading names ("Amazon AWS operating margin": the question is about AWS, which the route
+            // says). Or where it names an issuer of the corpus ahead of every stronger reading, all of issuers outside
+            // it: the question's subject comes first, and the others are what it is set against ("ryzen share gains vs
+            // intel", "neuroone revenue from zimmer distribution"); not "etsy gms trends", whose subject is Etsy.
+            List<Mention> stronger = mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).toList();
             Set<String> named = new HashSet<>();
-            mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).forEach(m -> named.add(m.issuer().key()));
-            mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key()));
+            stronger.forEach(m -> named.add(m.issuer().key()));
+            mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key())
+                    && !(m.issuer().inCorpus() && stronger.stream().allMatch(s -> !s.issuer().inCorpus()
+                            && m.position() + m.surface().length() <= s.position())));
         }
         dropWhatNamesNobody(text, tokens, mentions);
         if (mentions.isEmpty()) {
@@ -3290,6 +3296,13 @@ final class IssuerReader {
 
     /** Words whose two sides a question compares. */
     private static final Set<String> COMPARISON = Set.of("vs", "versus", "v");
+
+    /** A comparison's word stands between the words at the two positions: "ryzen share gains vs intel". */
+    private static boolean comparedWith(List<NameTokens.Token> tokens, int one, int other) {
+        int from = Math.min(one, other);
+        int to = Math.max(one, other);
+        return tokens.stream().anyMatch(t -> t.start() > from && t.start() < to && COMPARISON.contains(t.norm()));
+    }
 
     /**
      * Two lower-case words either side of "vs", both tickers of corpus issuers or the largest listings ("pep vs ko"):

@@ -126,7 +126,7 @@ class AliasLearnerTest {
     // 2 of 35 negatives
     // 134 before the twenty-third pass
     // 136 before the twenty-fourth pass
-    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the twenty-sixth pass
+    static final int UNSEEN18_FLOOR_WITH_LEARNED_ALIASES = 140; // 138 before the twenty-sixth pass, 139 before the twenty-eighth pass
     static final int UNSEEN18_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5; // 6 before the twenty-sixth pass
     static final int UNSEEN18_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
@@ -671,10 +671,12 @@ class AliasLearnerTest {
         Route compared = router.route("NMTC vs zimmer revenue growth", RouteHints.NONE, catalog);
         assertThat(compared.issuers()).as(compared.explanation()).extracting(Route.Issuer::ticker)
                 .containsExactlyInAnyOrder("NMTC", "ZBH");
-        // a later filing of an issuer already in the catalog teaches too
+        // a later filing of an issuer already in the catalog teaches too; before it does, the question is of both, the
+        // corpus issuer it begins with first
         Catalog later = learning(commit("NMTC", 1500198L, "NEUROONE MEDICAL TECHNOLOGIES Corp", List.of()));
-        assertThat(router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, later).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("ZBH");
+        Route beforeItTeaches = router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, later);
+        assertThat(beforeItTeaches.issuers()).as(beforeItTeaches.explanation()).extracting(Route.Issuer::ticker)
+                .containsExactly("NMTC", "ZBH");
         later.add(TestRecords.commit(new Shard("NMTC", 2025).id(), "NMTC_2025_10-K", "hash-NMTC-2025").issuer(null, 1500198L,
                 "NEUROONE MEDICAL TECHNOLOGIES Corp").form("10-K", null).learnedAliases(List.of("Zimmer")).build());
         assertThat(router.route("neuroone revenue from zimmer distribution", RouteHints.NONE, later).issuers())
@@ -979,6 +981,22 @@ class AliasLearnerTest {
         Route other = router.route("Amazon GeForce sales", RouteHints.NONE, catalog);
         assertThat(other.issuers()).extracting(Route.Issuer::ticker).containsExactly("AMZN");
         assertThat(other.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_NAME);
+    }
+
+    @Test
+    void aLearnedNameOfACorpusIssuerAheadOfNamesOutsideTheCorpusIsTheQuestionsSubject() {
+        Catalog catalog = learning(commit("AMD", 2488L, "ADVANCED MICRO DEVICES INC", List.of("Ryzen", "Radeon")));
+        DeterministicRouter router = new DeterministicRouter();
+        // Intel's filings are not in the corpus: the question is of AMD's, set against Intel
+        Route compared = router.route("ryzen desktop share gains vs intel", RouteHints.NONE, catalog);
+        assertThat(compared.issuers()).as(compared.explanation()).extracting(Route.Issuer::ticker).containsExactly("AMD", "INTC");
+        // a name ahead of it is the subject, and the learned name one more word of its question
+        Route after = router.route("intel share losses to ryzen desktops", RouteHints.NONE, catalog);
+        assertThat(after.issuers()).as(after.explanation()).extracting(Route.Issuer::ticker).containsExactly("INTC");
+        // and a name of the corpus beside it still takes the question
+        catalog.add(commit("NVDA", 1045810L, "NVIDIA CORP", List.of("GeForce")));
+        Route inCorpus = router.route("radeon gaming gpu share vs nvidia", RouteHints.NONE, catalog);
+        assertThat(inCorpus.issuers()).as(inCorpus.explanation()).extracting(Route.Issuer::ticker).containsExactly("NVDA");
     }
 
     @Test
@@ -1508,7 +1526,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
         // 180 when written, 183 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(184);
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(186); // 184, and 185 measured, before the twenty-eighth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(5); // 9 when written, 8 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
@@ -1529,7 +1547,7 @@ class AliasLearnerTest {
         // fresh23, a third of it products and a fifth abbreviations: 186 of 200 when it was written (6129ab7), 4 wrong
         // issuer, 6 of 40 negatives
         // 186 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(188);
+        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(189); // 188 before the twenty-eighth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
         assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(1); // 6 when written, 3 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh24 = analysts.measure("fresh24, bench corpora catalog with learned aliases",
@@ -1557,7 +1575,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh27.tsv"), catalog, true);
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(176); // 174 before the twenty-eighth pass
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(177); // 174 before the twenty-eighth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

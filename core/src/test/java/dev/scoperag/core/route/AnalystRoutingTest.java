@@ -564,7 +564,7 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 128 alone, 7 and 8 routed (also) to another issuer, 2
     // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
     // that repeated an earlier one word for word were written again by the same helper.
-    static final int UNSEEN18_FLOOR_WITH_CATALOG = 134; // 132 before the twenty-fourth pass
+    static final int UNSEEN18_FLOOR_WITH_CATALOG = 136; // 132 before the twenty-fourth pass, 134 before the twenty-eighth pass
     static final int UNSEEN18_FLOOR_ALONE = 131; // 128 before the twenty-first pass, 129 before the twenty-fourth pass
     static final int UNSEEN18_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
@@ -583,7 +583,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the nineteenth pass (755daae), before any code of the twentieth: 134 of 145 with
     // the bench catalog (without the names its filings teach), 130 alone, 4 and 4 routed (also) to another issuer, 4 and 4
     // of the 35 no-issuer questions routed.
-    static final int UNSEEN19_FLOOR_WITH_CATALOG = 134;
+    static final int UNSEEN19_FLOOR_WITH_CATALOG = 135; // 134 before the twenty-eighth pass
     static final int UNSEEN19_FLOOR_ALONE = 130;
     static final int UNSEEN19_WRONG_ISSUERS = 4;
     static final int UNSEEN19_NEGATIVES_ROUTED = 3; // 4 before the twenty-third pass
@@ -697,7 +697,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN25_FLOOR_WITH_CATALOG = 128;
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 130; // 128 before the twenty-eighth pass
     static final int UNSEEN25_FLOOR_ALONE = 122;
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
@@ -716,7 +716,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-sixth pass (3fb6da0), before any code of the twenty-seventh: 126 of
     // 145 with the bench catalog (without the names its filings teach), 117 alone, 4 and 5 routed (also) to another issuer,
     // 5 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN26_FLOOR_WITH_CATALOG = 126;
+    static final int UNSEEN26_FLOOR_WITH_CATALOG = 127; // 126 before the twenty-eighth pass
     static final int UNSEEN26_FLOOR_ALONE = 117;
     static final int UNSEEN26_WRONG_ISSUERS = 5;
     static final int UNSEEN26_NEGATIVES_ROUTED = 5;
@@ -765,7 +765,7 @@ class AnalystRoutingTest {
     // entries routed one more of its negatives with the directory alone; which, was not looked at). In the twelfth: 119
     // and 114, 6 and 6, 6 and 4 (28 of its questions and their tickers were printed once by mistake at its start).
     // 120 before the fourteenth pass, 123 before the seventh product round
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 125; // 124 before the twentieth pass's initials of words run together
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 126; // 124 before the twentieth pass's initials of words run together, 125 before the twenty-eighth pass
     // 115 before the fourteenth pass, 117 before the sixteenth pass, 119 before the seventh product round
     static final int UNSEEN10_FLOOR_ALONE = 121; // 120 before the twenty-first pass
     static final int UNSEEN10_WRONG_ISSUERS = 5; // 6 before the twenty-first pass
@@ -1160,7 +1160,7 @@ class AnalystRoutingTest {
     // word, two words run together mistyped).
     // 178 before the initials of words run together, 180 before the twenty-third pass, 181 before the twenty-fourth pass, 182
     // before the twenty-fifth
-    static final int FRESH19_FLOOR_WITH_CATALOG = 183;
+    static final int FRESH19_FLOOR_WITH_CATALOG = 184; // 183 before the twenty-eighth pass
     // 167 before the twenty-first pass, 168 before the twenty-fourth pass, 169 before the twenty-fifth
     static final int FRESH19_FLOOR_ALONE = 170;
     static final int FRESH19_NEGATIVES_ROUTED = 4;
@@ -1180,7 +1180,7 @@ class AnalystRoutingTest {
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
-    static final int FRESH20_FLOOR_WITH_CATALOG = 176;
+    static final int FRESH20_FLOOR_WITH_CATALOG = 178; // 176 before the twenty-eighth pass
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
     static final int FRESH20_NEGATIVES_ROUTED = 4; // 8 when written, 7 before the twenty-seventh pass
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
@@ -1252,7 +1252,7 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 165; // 163 before the twenty-fifth pass
+    static final int FRESH24_FLOOR_WITH_CATALOG = 166; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass
     static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
     static final int FRESH24_NEGATIVES_ROUTED = 1;
     static final int FRESH24_WRONG_ISSUERS = 12;
@@ -1306,7 +1306,7 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 170; // 168 before the twenty-eighth pass
+    static final int FRESH27_FLOOR_WITH_CATALOG = 171; // 168 before the twenty-eighth pass
     static final int FRESH27_FLOOR_ALONE = 164; // 162 before the twenty-eighth pass
     static final int FRESH27_NEGATIVES_ROUTED = 3;
     static final int FRESH27_WRONG_ISSUERS = 9;
