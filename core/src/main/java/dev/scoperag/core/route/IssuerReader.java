@@ -1986,6 +1986,14 @@ final class IssuerReader {
             // business, not AERO ENERGY; a small issuer is named by its whole name, its ticker, or its filings in the corpus.
             return null;
         }
+        if (!found.exact && !issuer.inCorpus() && !found.alias && !found.learned && !first.hasUpperOrDigit()
+                && words.stream().allMatch(Vocabulary::isEverydayWord)
+                && catalog.directory().map(d -> d.blankCheck(issuer.ticker())).orElse(false)) {
+            // ... nor are English words in lower case that begin a blank-check company's name, which has no business of its
+            // own to ask about: "general purpose credit card interchange" is the cards', not General Purpose Acquisition
+            // Corp.'s
+            return null;
+        }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
         if (midSizeEnglishName) {
             // an English word standing for a mid-size company is read as surely as a lone word-like ticker

@@ -1577,7 +1577,7 @@ class AliasLearnerTest {
         // issuer, 3 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(177); // 174 before the twenty-eighth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
-        assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -299,10 +299,11 @@ class AnalystRoutingTest {
         // another read as the unit ("tesla to gauss", "hp rating vs kw"), 86 with a ticker after a span of time read as a
         // measure's abbreviation ("50-day MA"). With unseen27 and fresh27 (on f452cd4, the end of the twenty-seventh pass):
         // 6,847 of the 7,508, 189, 92. In the twenty-eighth: 6,852 with a listed product of one rare English word read with
-        // its business a few words on ("supercharger network revenue").
+        // its business a few words on ("supercharger network revenue"); 91 negatives with English words that begin a
+        // blank-check company's name read as the words ("general purpose credit card").
         assertThat(hits).isGreaterThanOrEqualTo(6852);
         assertThat(wrong).isLessThanOrEqualTo(189);
-        assertThat(negativesRouted).isLessThanOrEqualTo(92);
+        assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
 
     static Catalog directoryAlone() {
@@ -1308,7 +1309,7 @@ class AnalystRoutingTest {
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
     static final int FRESH27_FLOOR_WITH_CATALOG = 171; // 168 before the twenty-eighth pass
     static final int FRESH27_FLOOR_ALONE = 164; // 162 before the twenty-eighth pass
-    static final int FRESH27_NEGATIVES_ROUTED = 3;
+    static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
 
     /**

@@ -2073,6 +2073,15 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void englishWordsThatBeginABlankCheckCompanysNameAreTheWords() {
+            // General Purpose Acquisition Corp. (GPAC) is named by its whole name or its ticker, not by the English it begins with
+            assertUnroutedWithTheAliasesAlone("general purpose credit card interchange caps");
+            assertUnroutedWithTheAliasesAlone("general purpose gpu demand from hyperscalers");
+            assertThat(tickers(routeWithDirectoryAlone("general purpose acquisition corp trust account"))).containsExactly("GPAC");
+            assertThat(tickers(routeWithDirectoryAlone("GPAC trust account per share"))).containsExactly("GPAC");
+        }
+
+        @Test
         void aSmallListingsTickerThatIsTheInitialsOfACorpusIssuersNameInCamelCaseIsThatIssuer() {
             // UHG is United Homes Group's ticker; the humps of "UnitedHealth Group" are its initials too
             Catalog catalog = new Catalog().useDirectory(TestCatalogs.directory()).useAliases(TestCatalogs.aliases());
