@@ -62,7 +62,7 @@ class AliasLearnerTest {
     // (112 with the ninth pass's product list)
     // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth, 125 before
     // the sixteenth pass
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 127;
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 128; // 127 before the twenty-eighth pass
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
@@ -1575,7 +1575,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh27.tsv"), catalog, true);
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(177); // 174 before the twenty-eighth pass
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(179); // 174 before the twenty-eighth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

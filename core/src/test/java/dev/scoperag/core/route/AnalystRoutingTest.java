@@ -300,8 +300,9 @@ class AnalystRoutingTest {
         // measure's abbreviation ("50-day MA"). With unseen27 and fresh27 (on f452cd4, the end of the twenty-seventh pass):
         // 6,847 of the 7,508, 189, 92. In the twenty-eighth: 6,852 with a listed product of one rare English word read with
         // its business a few words on ("supercharger network revenue"); 91 negatives with English words that begin a
-        // blank-check company's name read as the words ("general purpose credit card").
-        assertThat(hits).isGreaterThanOrEqualTo(6852);
+        // blank-check company's name read as the words ("general purpose credit card"); 6,859 with a listed product of
+        // nouns before a kind of company read as a name ("oak street health", "marquis industries").
+        assertThat(hits).isGreaterThanOrEqualTo(6859);
         assertThat(wrong).isLessThanOrEqualTo(189);
         assertThat(negativesRouted).isLessThanOrEqualTo(91);
     }
@@ -502,9 +503,9 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 126 alone, 3 and 4 routed (also) to another issuer, 3
     // and 2 of the 35 no-issuer questions routed.
     // 131 before the eighteenth pass, 132 before the seventh product round
-    static final int UNSEEN15_FLOOR_WITH_CATALOG = 134;
+    static final int UNSEEN15_FLOOR_WITH_CATALOG = 135; // 134 before the twenty-eighth pass
     // 126 before the sixteenth pass's code, 128 before the eighteenth, 129 before the seventh product round
-    static final int UNSEEN15_FLOOR_ALONE = 132; // 131 before the twenty-first pass
+    static final int UNSEEN15_FLOOR_ALONE = 133; // 131 before the twenty-first pass, 132 before the twenty-eighth pass
     static final int UNSEEN15_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
@@ -524,7 +525,7 @@ class AnalystRoutingTest {
     // issuer, 0 and 0 of the 35 no-issuer questions routed.
     static final int UNSEEN16_FLOOR_WITH_CATALOG = 138; // 137 before the seventh product round
     // 124 before the seventeenth pass's code, 125 before the seventh product round
-    static final int UNSEEN16_FLOOR_ALONE = 127; // 126 before the twenty-first pass
+    static final int UNSEEN16_FLOOR_ALONE = 128; // 126 before the twenty-first pass, 127 before the twenty-eighth pass
     static final int UNSEEN16_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the twenty-sixth
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
@@ -698,8 +699,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN25_FLOOR_WITH_CATALOG = 130; // 128 before the twenty-eighth pass
-    static final int UNSEEN25_FLOOR_ALONE = 122;
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 131; // 128 before the twenty-eighth pass
+    static final int UNSEEN25_FLOOR_ALONE = 123; // 122 before the twenty-eighth pass
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
@@ -786,9 +787,9 @@ class AnalystRoutingTest {
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
     // pass: 112 and 103, 2 and 1, 2 and 2. After the twelfth: 119 and 114.
     // 119 before the fourteenth pass, 122 before the sixteenth pass, 124 before the seventh product round
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 125;
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 126; // 125 before the twenty-eighth pass
     // 114 before the fourteenth pass, 118 before the sixteenth pass, 120 before the seventh product round
-    static final int UNSEEN8_FLOOR_ALONE = 122; // 121 before the twenty-fourth pass
+    static final int UNSEEN8_FLOOR_ALONE = 123; // 121 before the twenty-fourth pass, 122 before the twenty-eighth pass
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 1;
 
@@ -1307,8 +1308,8 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 171; // 168 before the twenty-eighth pass
-    static final int FRESH27_FLOOR_ALONE = 164; // 162 before the twenty-eighth pass
+    static final int FRESH27_FLOOR_WITH_CATALOG = 173; // 168 before the twenty-eighth pass
+    static final int FRESH27_FLOOR_ALONE = 166; // 162 before the twenty-eighth pass
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
 

@@ -1292,6 +1292,19 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aListedProductOfNounsBeforeAKindOfCompanyIsAName() {
+            // English writes no such phrase in lower case, as it writes "combined insurance": CVS's clinics, Live Ventures'
+            // carpet maker
+            for (String question : List.of("oak street health clinic count vs plan", "marquis industries carpet plants")) {
+                Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+                assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
+                        .containsExactly(question.startsWith("oak") ? "CVS" : "LIVE");
+            }
+            assertUnroutedWithTheAliasesAlone("combined insurance premiums in the us");
+            assertUnroutedWithTheAliasesAlone("an oak street with health clinics");
+        }
+
+        @Test
         void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAFewWordsOn() {
             // English has "snapdragon" and "supercharger", but only its larger list does: a question that goes on to its
             // business is the product's, as it is with a name a filing taught
