@@ -58,6 +58,11 @@ class DeterministicRouterTest {
     }
 
     /** With the directory and the alias lists alone the question names no issuer. */
+    private void assertRoutedWithTheAliasesAloneTo(String question, String ticker) {
+        Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+    }
+
     private void assertUnroutedWithTheAliasesAlone(String question) {
         Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
         assertThat(route.issuers()).as(route.explanation()).isEmpty();
@@ -1295,11 +1300,8 @@ class DeterministicRouterTest {
         void aListedProductOfNounsBeforeAKindOfCompanyIsAName() {
             // English writes no such phrase in lower case, as it writes "combined insurance": CVS's clinics, Live Ventures'
             // carpet maker
-            for (String question : List.of("oak street health clinic count vs plan", "marquis industries carpet plants")) {
-                Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
-                assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
-                        .containsExactly(question.startsWith("oak") ? "CVS" : "LIVE");
-            }
+            assertRoutedWithTheAliasesAloneTo("oak street health clinic count vs plan", "CVS");
+            assertRoutedWithTheAliasesAloneTo("marquis industries carpet plants", "LIVE");
             assertUnroutedWithTheAliasesAlone("combined insurance premiums in the us");
             assertUnroutedWithTheAliasesAlone("an oak street with health clinics");
         }
@@ -1308,11 +1310,8 @@ class DeterministicRouterTest {
         void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAFewWordsOn() {
             // English has "snapdragon" and "supercharger", but only its larger list does: a question that goes on to its
             // business is the product's, as it is with a name a filing taught
-            for (String question : List.of("supercharger fleet expansion revenue", "snapdragon flagship tier shipments fy24")) {
-                Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
-                assertThat(route.issuers()).as(question + ": " + route.explanation()).extracting(Route.Issuer::ticker)
-                        .containsExactly(question.startsWith("snapdragon") ? "QCOM" : "TSLA");
-            }
+            assertRoutedWithTheAliasesAloneTo("supercharger fleet expansion revenue", "TSLA");
+            assertRoutedWithTheAliasesAloneTo("snapdragon flagship tier shipments fy24", "QCOM");
             // the flower, no business after it, a function word first, and a listed product of a word everyday English has
             assertUnroutedWithTheAliasesAlone("snapdragon flowers in spring gardens");
             assertUnroutedWithTheAliasesAlone("supercharger kits");
