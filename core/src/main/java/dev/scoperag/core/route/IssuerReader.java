@@ -1986,12 +1986,12 @@ final class IssuerReader {
             // business, not AERO ENERGY; a small issuer is named by its whole name, its ticker, or its filings in the corpus.
             return null;
         }
-        if (!found.exact && !issuer.inCorpus() && !found.alias && !found.learned && !first.hasUpperOrDigit()
+        if (!found.exact && !issuer.inCorpus() && !found.alias && !found.learned && inLowerCase
                 && words.stream().allMatch(Vocabulary::isEverydayWord)
                 && catalog.directory().map(d -> d.blankCheck(issuer.ticker())).orElse(false)) {
-            // ... nor are English words in lower case that begin a blank-check company's name, which has no business of its
-            // own to ask about: "general purpose credit card interchange" is the cards', not General Purpose Acquisition
-            // Corp.'s
+            // ... nor are English words in lower case (a sentence's capital aside) that begin a blank-check company's name,
+            // which has no business of its own to ask about: "general purpose credit card interchange" is the cards', not
+            // General Purpose Acquisition Corp.'s
             return null;
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
@@ -2016,6 +2016,18 @@ final class IssuerReader {
     /** Every name matched is one a corpus issuer's filing says it went by before ("INTL FCStone Inc." of StoneX). */
     private boolean formerName(Candidates found) {
         return !found.entries.isEmpty() && found.entries.stream().allMatch(e -> catalog.isFormerName(e.ticker(), e.name()));
+    }
+
+    /**
+     * Words that can only be nouns before a word companies' names end with: "oak street health", "marquis industries".
+     * English puts a modifier there ("combined insurance", "general electric"), or a word it also uses as a verb ("steel
+     * industries"); a noun before a noun and then a kind of company is how a company is named, at the head of the
+     * question before its business (inside a question, "tech data center capex" is English's).
+     */
+    private static boolean nounsBeforeAKindOfCompany(List<String> words) {
+        return words.size() >= 2 && Vocabulary.isGenericNameWord(words.get(words.size() - 1))
+                && words.subList(0, words.size() - 1).stream()
+                        .allMatch(w -> !Vocabulary.FUNCTION_WORDS.contains(w) && Vocabulary.isOnlyANoun(w));
     }
 
     /**
@@ -2067,24 +2079,11 @@ final class IssuerReader {
      * A name of two words or more from the alias list's products that English would not write: a word no English list
      * holds ("kirkland signature", "legg mason", "pratt &amp; whitney", "newport news shipbuilding"), an ampersand ("see
      * &amp; spray") or figures ("737 max"). Read in lower case wherever it stands, as analysts type it ("kirkland signature
-     * penetration", "oscar mayer divestiture talk"), and so is one of nouns before a kind of company ("marquis industries"),
-     * unless it is a compound or a place English knows, or names the body
+     * penetration", "oscar mayer divestiture talk"), unless it is a compound or a place English knows, or names the body
      * or kind of company after it ("red hat society"). Names of English words alone ("old navy", "head and shoulders",
      * "gorilla glass") stay read only at the head of a question before their business (aListedNameBeforeItsBusiness): the
      * bench filings never write one of these names in lower case, but a question can mean the words.
      */
-    /**
-     * Words that can only be nouns before a word companies' names end with: "oak street health", "marquis industries".
-     * English puts a modifier there ("combined insurance", "general electric"), or a word it also uses as a verb ("steel
-     * industries"); a noun before a noun and then a kind of company is how a company is named. Read so, the alias list's
-     * products read one more held-back question in each of four sets (unseen8, unseen15, unseen16, unseen25) and no
-     * negative.
-     */
-    private static boolean nounsBeforeAKindOfCompany(List<String> words) {
-        return Vocabulary.isGenericNameWord(words.get(words.size() - 1))
-                && words.subList(0, words.size() - 1).stream().allMatch(Vocabulary::isOnlyANoun);
-    }
-
     private static boolean aListedNameMarkedAsAName(String text, List<NameTokens.Token> tokens, int i, int n, List<String> words) {
         if (n < 2 || (n == 2 && Vocabulary.isEnglishCompound(words.get(0), words.get(1))) || Vocabulary.isPlace(String.join(" ", words))
                 || words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w) && w.length() > 1).count() < 2) {
@@ -2092,7 +2091,7 @@ final class IssuerReader {
         }
         String written = text.substring(tokens.get(i).start(), tokens.get(i + n - 1).end());
         boolean marked = words.stream().anyMatch(w -> !Vocabulary.FUNCTION_WORDS.contains(w) && !Vocabulary.isEverydayWord(w))
-                || written.contains("&") || written.chars().anyMatch(Character::isDigit) || nounsBeforeAKindOfCompany(words);
+                || written.contains("&") || written.chars().anyMatch(Character::isDigit);
         if (!marked) {
             return false;
         }
@@ -2216,8 +2215,8 @@ final class IssuerReader {
      * restaurants same store sales", "fortress fire retardant acquisition accounting"; not "fortress balance sheet strength"
      * (a business word right after the name is for the rules before this one), "junior and senior notes outstanding" or
      * "junior high school teachers salaries". On the held-back sets this read eight questions more with the names filings
-     * teach and routed no negative; four words read none more. The alias list's rare words ("supercharger fleet expansion
-     * revenue") read one more held-back question in each of two sets, in every mode, and routed no negative.
+     * teach and routed no negative; four words read none more. The alias list's rare words, one word before their business
+     * at most ("supercharger network revenue"), and ordinary English ("pixel art indie game revenue") is not read.
      */
     private static boolean taughtAheadOfItsBusiness(Candidates found, List<String> words, List<NameTokens.Token> tokens, int i,
             int n) {
@@ -2231,7 +2230,10 @@ final class IssuerReader {
             // (a business word right after it is the rules' before this one)
             return false;
         }
-        for (int k = next + 1; k < tokens.size() && k <= next + MOST_WORDS_BEFORE_ITS_BUSINESS; k++) {
+        // a listed product's rare word, one word before its business at most: "supercharger network revenue", not "pixel art
+        // indie game revenue"
+        int most = found.listed || found.product ? 1 : MOST_WORDS_BEFORE_ITS_BUSINESS;
+        for (int k = next + 1; k < tokens.size() && k <= next + most; k++) {
             String w = tokens.get(k).norm();
             if (Vocabulary.isBusinessWordAfterAnyWord(w) && !Vocabulary.isPeriodNumber(w)) {
                 return true;
@@ -3319,13 +3321,6 @@ final class IssuerReader {
 
     /** Words whose two sides a question compares. */
     private static final Set<String> COMPARISON = Set.of("vs", "versus", "v");
-
-    /** A comparison's word stands between the words at the two positions: "ryzen share gains vs intel". */
-    private static boolean comparedWith(List<NameTokens.Token> tokens, int one, int other) {
-        int from = Math.min(one, other);
-        int to = Math.max(one, other);
-        return tokens.stream().anyMatch(t -> t.start() > from && t.start() < to && COMPARISON.contains(t.norm()));
-    }
 
     /**
      * Two lower-case words either side of "vs", both tickers of corpus issuers or the largest listings ("pep vs ko"):

@@ -1299,23 +1299,28 @@ class DeterministicRouterTest {
         @Test
         void aListedProductOfNounsBeforeAKindOfCompanyIsAName() {
             // English writes no such phrase in lower case, as it writes "combined insurance": CVS's clinics, Live Ventures'
-            // carpet maker
-            assertRoutedWithTheAliasesAloneTo("oak street health clinic count vs plan", "CVS");
-            assertRoutedWithTheAliasesAloneTo("marquis industries carpet plants", "LIVE");
+            // carpet maker, at the head of the question before their business
+            assertRoutedWithTheAliasesAloneTo("oak street health clinic count", "CVS");
+            assertRoutedWithTheAliasesAloneTo("marquis industries carpet sales", "LIVE");
             assertUnroutedWithTheAliasesAlone("combined insurance premiums in the us");
             assertUnroutedWithTheAliasesAlone("an oak street with health clinics");
+            // inside a question the words are English's: not the benchmark of Actelis, Actinogen or anyone's "Benchmark Energy"
+            assertUnroutedWithTheAliasesAlone("european benchmark energy prices");
         }
 
         @Test
-        void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAFewWordsOn() {
+        void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAWordOn() {
             // English has "snapdragon" and "supercharger", but only its larger list does: a question that goes on to its
             // business is the product's, as it is with a name a filing taught
-            assertRoutedWithTheAliasesAloneTo("supercharger fleet expansion revenue", "TSLA");
-            assertRoutedWithTheAliasesAloneTo("snapdragon flagship tier shipments fy24", "QCOM");
-            // the flower, no business after it, a function word first, and a listed product of a word everyday English has
+            assertRoutedWithTheAliasesAloneTo("supercharger network revenue 2024", "TSLA");
+            assertRoutedWithTheAliasesAloneTo("snapdragon modem shipments fy24", "QCOM");
+            // the flower, no business after it, a function word first, two words or more before the business ("pixel art",
+            // "sprite sheet" are English the lists miss), and a listed product of a word everyday English has
             assertUnroutedWithTheAliasesAlone("snapdragon flowers in spring gardens");
             assertUnroutedWithTheAliasesAlone("supercharger kits");
             assertUnroutedWithTheAliasesAlone("snapdragon in the garden sales");
+            assertUnroutedWithTheAliasesAlone("pixel art indie game revenue");
+            assertUnroutedWithTheAliasesAlone("sprite sheet asset pipeline costs");
             assertUnroutedWithTheAliasesAlone("threads of yarn price inflation");
         }
 
@@ -2089,6 +2094,7 @@ class DeterministicRouterTest {
             // General Purpose Acquisition Corp. (GPAC) is named by its whole name or its ticker, not by the English it begins with
             assertUnroutedWithTheAliasesAlone("general purpose credit card interchange caps");
             assertUnroutedWithTheAliasesAlone("general purpose gpu demand from hyperscalers");
+            assertUnroutedWithTheAliasesAlone("General purpose credit card interchange caps");
             assertThat(tickers(routeWithDirectoryAlone("general purpose acquisition corp trust account"))).containsExactly("GPAC");
             assertThat(tickers(routeWithDirectoryAlone("GPAC trust account per share"))).containsExactly("GPAC");
         }
