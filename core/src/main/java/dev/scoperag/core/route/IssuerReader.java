@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -287,8 +288,7 @@ final class IssuerReader {
             // it: the question's subject comes first, and the others are what it is set against ("ryzen share gains vs
             // intel", "neuroone revenue from zimmer distribution"); not "etsy gms trends", whose subject is Etsy.
             List<Mention> stronger = mentions.stream().filter(m -> m.score() != LEARNED_ALIAS).toList();
-            Set<String> named = new HashSet<>();
-            stronger.forEach(m -> named.add(m.issuer().key()));
+            Set<String> named = stronger.stream().map(m -> m.issuer().key()).collect(Collectors.toSet());
             mentions.removeIf(m -> m.score() == LEARNED_ALIAS && !named.contains(m.issuer().key())
                     && !(m.issuer().inCorpus() && stronger.stream().allMatch(s -> !s.issuer().inCorpus()
                             && m.position() + m.surface().length() <= s.position())));
@@ -2215,13 +2215,14 @@ final class IssuerReader {
      * restaurants same store sales", "fortress fire retardant acquisition accounting"; not "fortress balance sheet strength"
      * (a business word right after the name is for the rules before this one), "junior and senior notes outstanding" or
      * "junior high school teachers salaries". On the held-back sets this read eight questions more with the names filings
-     * teach and routed no negative; four words read none more. The alias list's rare words, one word before their business
-     * at most ("supercharger network revenue"), and ordinary English ("pixel art indie game revenue") is not read.
+     * teach and routed no negative; four words read none more. An alias list's rare word is read one word before its
+     * business at most ("supercharger network revenue"; "pixel art indie game revenue" is English's).
      */
     private static boolean taughtAheadOfItsBusiness(Candidates found, List<String> words, List<NameTokens.Token> tokens, int i,
             int n) {
         int next = i + n;
-        if (!found.learned || ((found.listed || found.product) && !(n == 1 && Vocabulary.isRareWord(words.get(0))))
+        boolean listed = found.listed || found.product;
+        if (!found.learned || (listed && !(n == 1 && Vocabulary.isRareWord(words.get(0))))
                 || !headOfSubject(tokens, i) || next >= tokens.size()
                 || tokens.get(i + n - 1).possessive()
                 || words.stream().anyMatch(w -> Vocabulary.isCommonWord(w) || Vocabulary.isBusinessWord(w) || Vocabulary.isGenericNameWord(w))
@@ -2230,9 +2231,7 @@ final class IssuerReader {
             // (a business word right after it is the rules' before this one)
             return false;
         }
-        // a listed product's rare word, one word before its business at most: "supercharger network revenue", not "pixel art
-        // indie game revenue"
-        int most = found.listed || found.product ? 1 : MOST_WORDS_BEFORE_ITS_BUSINESS;
+        int most = listed ? 1 : MOST_WORDS_BEFORE_ITS_BUSINESS;
         for (int k = next + 1; k < tokens.size() && k <= next + most; k++) {
             String w = tokens.get(k).norm();
             if (Vocabulary.isBusinessWordAfterAnyWord(w) && !Vocabulary.isPeriodNumber(w)) {
@@ -3400,10 +3399,6 @@ final class IssuerReader {
         return DOCUMENT_NUMBER.matcher(text).region(end, text.length()).lookingAt();
     }
 
-    /**
-     * A word of one or two letters after an amount is its unit: "25 BP", "$5 BN", "10 MM shares"; not after a
-     * year or a fiscal year ("2024 GS revenue", "FY24 KO volume").
-     */
     /** A span of time written with its figures and a hyphen ("50-day", "10-year"), which a measure's abbreviation follows. */
     private static final Pattern TERM_BEFORE = Pattern.compile("(?<![\\p{L}\\p{N}])\\d{1,3}-(?:day|week|month|year|yr)s?\\s+$",
             Pattern.CASE_INSENSITIVE);
@@ -3413,6 +3408,10 @@ final class IssuerReader {
         return TERM_BEFORE.matcher(text.substring(Math.max(0, start - 16), start)).find();
     }
 
+    /**
+     * A word of one or two letters after an amount is its unit: "25 BP", "$5 BN", "10 MM shares"; not after a
+     * year or a fiscal year ("2024 GS revenue", "FY24 KO volume").
+     */
     private static boolean afterNumber(String text, int start) {
         int end = start;
         while (end < text.length() && Character.isLetter(text.charAt(end))) {
