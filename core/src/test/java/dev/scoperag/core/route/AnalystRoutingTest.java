@@ -70,6 +70,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen25;
     private static List<Question> unseen26;
     private static List<Question> unseen27;
+    private static List<Question> unseen28;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -90,6 +91,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh25;
     private static List<Question> fresh26;
     private static List<Question> fresh27;
+    private static List<Question> fresh28;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -124,6 +126,7 @@ class AnalystRoutingTest {
         unseen25 = read("analyst-questions-unseen25.tsv");
         unseen26 = read("analyst-questions-unseen26.tsv");
         unseen27 = read("analyst-questions-unseen27.tsv");
+        unseen28 = read("analyst-questions-unseen28.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -144,6 +147,7 @@ class AnalystRoutingTest {
         fresh25 = read("analyst-questions-fresh25.tsv");
         fresh26 = read("analyst-questions-fresh26.tsv");
         fresh27 = read("analyst-questions-fresh27.tsv");
+        fresh28 = read("analyst-questions-fresh28.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -235,7 +239,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen24.tsv", "analyst-questions-fresh24.tsv",
             "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv",
             "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv",
-            "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv");
+            "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv",
+            "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -302,10 +307,11 @@ class AnalystRoutingTest {
         // its business a word on ("supercharger network revenue"), a corpus issuer's product ahead of names outside the
         // corpus kept ("ryzen share gains vs intel") and a listed product of nouns before a kind of company read as a name
         // at the head ("oak street health clinic count"); 91 negatives with English words that begin a blank-check
-        // company's name read as the words ("general purpose credit card").
-        assertThat(hits).isGreaterThanOrEqualTo(6853);
-        assertThat(wrong).isLessThanOrEqualTo(189);
-        assertThat(negativesRouted).isLessThanOrEqualTo(91);
+        // company's name read as the words ("general purpose credit card"). With unseen28 and fresh28 (on 7d1d097, the end
+        // of the twenty-eighth pass): 7,147 of the 7,853, 208, 98.
+        assertThat(hits).isGreaterThanOrEqualTo(7147);
+        assertThat(wrong).isLessThanOrEqualTo(208);
+        assertThat(negativesRouted).isLessThanOrEqualTo(98);
     }
 
     static Catalog directoryAlone() {
@@ -742,6 +748,25 @@ class AnalystRoutingTest {
     static final int UNSEEN27_FLOOR_ALONE = 122;
     static final int UNSEEN27_WRONG_ISSUERS = 9;
     static final int UNSEEN27_NEGATIVES_ROUTED = 3;
+
+    /**
+     * A twenty-eighth set, written at the start of the twenty-ninth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyEighthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen28", unseen28, UNSEEN28_FLOOR_WITH_CATALOG, UNSEEN28_FLOOR_ALONE, UNSEEN28_NEGATIVES_ROUTED,
+                UNSEEN28_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-eighth pass (7d1d097), before any code of the twenty-ninth: 130 of
+    // 145 with the bench catalog (without the names its filings teach), 124 alone, 5 and 5 routed (also) to another issuer,
+    // 2 and 1 of the 35 no-issuer questions routed.
+    static final int UNSEEN28_FLOOR_WITH_CATALOG = 130;
+    static final int UNSEEN28_FLOOR_ALONE = 124;
+    static final int UNSEEN28_WRONG_ISSUERS = 5;
+    static final int UNSEEN28_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1313,6 +1338,24 @@ class AnalystRoutingTest {
     static final int FRESH27_FLOOR_ALONE = 164; // 162 before the twenty-eighth pass
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
+
+    /**
+     * The twenty-eighth tuning set, written at the start of the twenty-ninth pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void twentyEighthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh28", fresh28, FRESH28_FLOOR_WITH_CATALOG, FRESH28_FLOOR_ALONE, FRESH28_NEGATIVES_ROUTED,
+                FRESH28_WRONG_ISSUERS);
+    }
+
+    // When the set was written (7d1d097): 165 of 200 with the bench catalog, 156 alone; 13 and 13 routed (also) to another
+    // issuer; 5 and 3 of the 40 no-issuer questions routed.
+    static final int FRESH28_FLOOR_WITH_CATALOG = 165;
+    static final int FRESH28_FLOOR_ALONE = 156;
+    static final int FRESH28_NEGATIVES_ROUTED = 5;
+    static final int FRESH28_WRONG_ISSUERS = 13;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
