@@ -676,6 +676,17 @@ final class IssuerReader {
                 && surname.start() - given.end() == 1;
     }
 
+    /** An English word of five letters or more after a prefix English lists leave out: "reinsurance", "nonbank", "prepaid". */
+    static boolean englishWithAPrefix(String word) {
+        for (String prefix : List.of("re", "non", "pre", "sub", "co", "inter", "over", "under", "multi", "semi", "anti", "counter")) {
+            if (word.startsWith(prefix) && word.length() - prefix.length() >= 5
+                    && Vocabulary.isEverydayWord(word.substring(prefix.length()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** An English word made longer by a suffix English lists leave out: "driverless", "sellside", "bankwide". */
     private static boolean englishWithASuffix(String word) {
         for (String suffix : List.of("less", "ness", "ful", "ship", "like", "wise", "ward", "wide", "side")) {
@@ -1377,9 +1388,38 @@ final class IssuerReader {
                         }
                     }
                 }
+                for (Map.Entry<String, String> alias : multiWordNameAliases().entrySet()) {
+                    // ... or one edit from an everyday name of the alias list, which a question writes as often as the
+                    // listing's own: "john deer construction segment" is John Deere's (DEERE & CO to the directory)
+                    if (alias.getKey().split(" ").length == n && !phrase.equals(alias.getKey())
+                            && oneEditApart(phrase, alias.getKey())) {
+                        int at = i;
+                        int count = n;
+                        resolver.byTicker(alias.getValue()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                                new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count).stream()
+                                        .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                    }
+                }
             }
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    private Map<String, String> multiWordNameAliases;
+
+    /** The alias list's everyday names of two words or more, their words joined as the router reads them, with their ticker. */
+    private Map<String, String> multiWordNameAliases() {
+        if (multiWordNameAliases == null) {
+            Map<String, String> byName = new LinkedHashMap<>();
+            for (Aliases.NameAlias alias : catalog.aliases().names()) {
+                List<String> words = NameTokens.nameWords(alias.alias());
+                if (words.size() >= 2 && words.size() <= NameIndex.MAX_WORDS) {
+                    byName.putIfAbsent(NameTokens.joined(words), alias.ticker());
+                }
+            }
+            multiWordNameAliases = byName;
+        }
+        return multiWordNameAliases;
     }
 
     /**
@@ -1829,11 +1869,12 @@ final class IssuerReader {
             // sales", "box office revenue".
             return null;
         }
-        if (i > 0 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned && Vocabulary.isEverydayWord(first.norm())
+        if (i > 0 && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
                 && !tokens.get(i - 1).hasUpperOrDigit() && !tokens.get(i - 1).possessive()
                 && Vocabulary.isEnglishCompound(tokens.get(i - 1).norm(), first.norm())) {
             // ... and so is one that ends a compound with the word before it: "treasury bill holdings" are T-bills, not
-            // BILL Holdings.
+            // BILL Holdings; English borrows some whole, the word no English word alone: "de novo banks" are new ones, not
+            // Novo Nordisk.
             return null;
         }
         if (!found.exact && !found.learned && !last.possessive() && Vocabulary.isPlace(joined) && !inBusinessContext(tokens, i, n)) {
@@ -1847,13 +1888,14 @@ final class IssuerReader {
             // English word: "tesla coil", "kodiak bear", "dutch oven", "phillips screwdriver", "dow jones".
             return null;
         }
-        if (n == 1 && !found.exact && Vocabulary.isEverydayWord(first.norm()) && !last.possessive()
-                && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
+        if (n == 1 && !found.exact && (Vocabulary.isEverydayWord(first.norm()) || englishWithAPrefix(first.norm()))
+                && !last.possessive() && (!first.hasUpperOrDigit() || sentenceInitial(text, first.start()))
                 && !(headOfSubject(tokens, i) && (inBusinessContext(tokens, i, n) || beforeAMetric(tokens, i, n)))
                 && !endsAQuestionOfItsBusiness(tokens, i, n)) {
             // The English first word of a large issuer's name ("micron" of Micron Technology) names it only at the head of
             // the question's subject and before its business: "micron hbm revenue", not "wireless carrier revenue" or
-            // "Delta hedging costs".
+            // "Delta hedging costs"; an English word with a prefix the lists leave out is English too ("universal life
+            // reinsurance recapture" is no question of Reinsurance Group of America's).
             return null;
         }
         if (found.inContext && !first.hasUpperOrDigit() && !(headOfSubject(tokens, i) || inBusinessContext(tokens, i, n))) {

@@ -148,7 +148,7 @@ class AliasLearnerTest {
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN23_FLOOR_WITH_LEARNED_ALIASES = 139;
+    static final int UNSEEN23_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-ninth pass
     static final int UNSEEN23_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN23_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen24 on c5b56e5, before any code of the twenty-fifth pass: 132 of 145, 7 wrong issuer, 0 of 35 negatives
@@ -166,7 +166,7 @@ class AliasLearnerTest {
     // unseen27 on f452cd4, before any code of the twenty-eighth pass: 130 of 145, 7 wrong issuer, 3 of 35 negatives
     static final int UNSEEN27_FLOOR_WITH_LEARNED_ALIASES = 130;
     static final int UNSEEN27_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
-    static final int UNSEEN27_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN27_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-ninth pass
     // unseen28 on 7d1d097, before any code of the twenty-ninth pass: 132 of 145, 5 wrong issuer, 3 of 35 negatives
     static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 132;
     static final int UNSEEN28_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
@@ -1588,7 +1588,7 @@ class AliasLearnerTest {
         // issuer, 6 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(173);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh28)).isLessThanOrEqualTo(9);
-        assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(6);
+        assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(4); // 6 before the twenty-ninth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -308,10 +308,13 @@ class AnalystRoutingTest {
         // corpus kept ("ryzen share gains vs intel") and a listed product of nouns before a kind of company read as a name
         // at the head ("oak street health clinic count"); 91 negatives with English words that begin a blank-check
         // company's name read as the words ("general purpose credit card"). With unseen28 and fresh28 (on 7d1d097, the end
-        // of the twenty-eighth pass): 7,147 of the 7,853, 208, 98.
-        assertThat(hits).isGreaterThanOrEqualTo(7147);
+        // of the twenty-eighth pass): 7,147 of the 7,853, 208, 98. In the twenty-ninth: 7,149 with a phrase one edit from an
+        // everyday name of the alias list read as that name mistyped ("john deer revenue"); 95 negatives with a word that
+        // ends an English compound after the word before it read as the compound though no English word alone ("de novo
+        // banks") and an English word after a prefix read as English ("universal life reinsurance").
+        assertThat(hits).isGreaterThanOrEqualTo(7149);
         assertThat(wrong).isLessThanOrEqualTo(208);
-        assertThat(negativesRouted).isLessThanOrEqualTo(98);
+        assertThat(negativesRouted).isLessThanOrEqualTo(95);
     }
 
     static Catalog directoryAlone() {
@@ -668,8 +671,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-third pass (6129ab7), before any code of the twenty-fourth: 135 of
     // 145 with the bench catalog (without the names its filings teach), 130 alone, 3 and 4 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN23_FLOOR_WITH_CATALOG = 135;
-    static final int UNSEEN23_FLOOR_ALONE = 130;
+    static final int UNSEEN23_FLOOR_WITH_CATALOG = 136; // 135 before the twenty-ninth pass
+    static final int UNSEEN23_FLOOR_ALONE = 131; // 130 before the twenty-ninth pass
     static final int UNSEEN23_WRONG_ISSUERS = 4;
     static final int UNSEEN23_NEGATIVES_ROUTED = 2;
 
@@ -707,7 +710,7 @@ class AnalystRoutingTest {
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
     static final int UNSEEN25_FLOOR_WITH_CATALOG = 131; // 128 before the twenty-eighth pass
-    static final int UNSEEN25_FLOOR_ALONE = 123; // 122 before the twenty-eighth pass
+    static final int UNSEEN25_FLOOR_ALONE = 124; // 122 before the twenty-eighth pass, 123 before the twenty-ninth
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
@@ -747,7 +750,7 @@ class AnalystRoutingTest {
     static final int UNSEEN27_FLOOR_WITH_CATALOG = 128;
     static final int UNSEEN27_FLOOR_ALONE = 122;
     static final int UNSEEN27_WRONG_ISSUERS = 9;
-    static final int UNSEEN27_NEGATIVES_ROUTED = 3;
+    static final int UNSEEN27_NEGATIVES_ROUTED = 2; // 3 before the twenty-ninth pass
 
     /**
      * A twenty-eighth set, written at the start of the twenty-ninth pass on issue 17 by a helper that had not read the
@@ -1354,7 +1357,7 @@ class AnalystRoutingTest {
     // issuer; 5 and 3 of the 40 no-issuer questions routed.
     static final int FRESH28_FLOOR_WITH_CATALOG = 165;
     static final int FRESH28_FLOOR_ALONE = 156;
-    static final int FRESH28_NEGATIVES_ROUTED = 5;
+    static final int FRESH28_NEGATIVES_ROUTED = 3; // 5 before the twenty-ninth pass
     static final int FRESH28_WRONG_ISSUERS = 13;
 
     /**

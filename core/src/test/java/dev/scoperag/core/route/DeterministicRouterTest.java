@@ -1673,6 +1673,30 @@ class DeterministicRouterTest {
             assertRoutedAloneTo("morgn stanley wealth management margins", "MS");
         }
 
+        @ParameterizedTest
+        @CsvSource({"john deer revenue by segment, DE", "what were john deer net sales in fy23, DE"})
+        void aPhraseOneEditFromAnEverydayNameOfTheAliasListIsThatNameMistyped(String question, String ticker) {
+            // "john deere" is the alias list's name, not the directory's (DEERE & CO)
+            assertUnroutedAlone(question);
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
+            assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
+            assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_TYPO);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"duration mismatch at de novo banks with brokered deposit funding",
+            "secondary guarantee universal life reinsurance recapture risk"})
+        void aWordEnglishBorrowsInACompoundOrWritesWithAPrefixIsNoNameInsideTheQuestion(String question) throws IOException {
+            // "de novo" is WordNet's compound though "novo" is no English word alone (Novo Nordisk); "reinsurance" is
+            // "insurance" after "re" (Reinsurance Group of America)
+            for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
+                assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
+            }
+            assertRoutedAloneTo("reinsurance group of america capital position", "RGA");
+            assertRoutedAloneTo("novo nordisk wegovy supply", "NVO");
+        }
+
         @Test
         void twoWordsJoinedByAndOneEditFromANameJoinedSoAreThatNameMistyped() {
             Route route = assertRoutedAloneTo("proctor and gamble fabric care sales fy25", "PG");
