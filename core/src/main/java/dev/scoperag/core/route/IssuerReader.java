@@ -307,6 +307,15 @@ final class IssuerReader {
                     && typo.position() + typo.surface().length() >= named.position() + named.surface().length()
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
+        if (typos && !mentions.isEmpty() && mentions.stream().noneMatch(m -> m.issuer().inCorpus())) {
+            // Only issuers outside the corpus named: a corpus issuer's name or ticker mistyped ahead of them all is the
+            // question's subject, the others what it is set against ("netlfix live sports rights cost, wwe raw deal",
+            // "woodword ge aerospace fuel nozzle content")
+            int first = mentions.stream().mapToInt(Mention::position).min().orElse(0);
+            readMistypedLegalForm(text, tokens).or(() -> readTypo(tokens))
+                    .filter(m -> m.issuer().inCorpus() && m.position() + m.surface().length() <= first)
+                    .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
+        }
         if (!text.equals(typed)) {
             // the words as typed, which the short form's ampersand took the place of: "PnG", not "P&G"
             mentions.replaceAll(m -> m.namedBy().size() != 1 || m.position() + m.surface().length() > typed.length() ? m

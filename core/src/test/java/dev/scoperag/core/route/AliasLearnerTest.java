@@ -152,7 +152,7 @@ class AliasLearnerTest {
     static final int UNSEEN23_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN23_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen24 on c5b56e5, before any code of the twenty-fifth pass: 132 of 145, 7 wrong issuer, 0 of 35 negatives
-    static final int UNSEEN24_FLOOR_WITH_LEARNED_ALIASES = 132;
+    static final int UNSEEN24_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the twenty-ninth pass
     static final int UNSEEN24_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6; // 7 before the twenty-sixth pass
     static final int UNSEEN24_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
@@ -1586,7 +1586,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh28.tsv"), catalog, true);
         // fresh28, a third of it products and a fifth abbreviations: 173 of 200 when it was written (7d1d097), 9 wrong
         // issuer, 6 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(173);
+        assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(175); // 173 before the twenty-ninth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh28)).isLessThanOrEqualTo(9);
         assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(4); // 6 before the twenty-ninth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -309,10 +309,11 @@ class AnalystRoutingTest {
         // at the head ("oak street health clinic count"); 91 negatives with English words that begin a blank-check
         // company's name read as the words ("general purpose credit card"). With unseen28 and fresh28 (on 7d1d097, the end
         // of the twenty-eighth pass): 7,147 of the 7,853, 208, 98. In the twenty-ninth: 7,149 with a phrase one edit from an
-        // everyday name of the alias list read as that name mistyped ("john deer revenue"); 95 negatives with a word that
+        // everyday name of the alias list read as that name mistyped ("john deer revenue"), 7,155 with a corpus issuer's
+        // name mistyped ahead of names outside the corpus read as the subject ("netlfix ... wwe raw deal"); 95 negatives with a word that
         // ends an English compound after the word before it read as the compound though no English word alone ("de novo
         // banks") and an English word after a prefix read as English ("universal life reinsurance").
-        assertThat(hits).isGreaterThanOrEqualTo(7149);
+        assertThat(hits).isGreaterThanOrEqualTo(7155);
         assertThat(wrong).isLessThanOrEqualTo(208);
         assertThat(negativesRouted).isLessThanOrEqualTo(95);
     }
@@ -471,7 +472,7 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another issuer, 0
     // and 0 of the 35 no-issuer questions routed.
     // 131 before the fourteenth pass's code, 134 before the sixteenth pass
-    static final int UNSEEN13_FLOOR_WITH_CATALOG = 136; // 135 before the twenty-fourth pass
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 137; // 135 before the twenty-fourth pass, 136 before the twenty-ninth
     // 124 before the fourteenth pass's code, 125 before the sixteenth pass, 128 before the twenty-first pass
     static final int UNSEEN13_FLOOR_ALONE = 130; // 129 before the twenty-fourth pass
     static final int UNSEEN13_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
@@ -690,7 +691,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fourth pass (c5b56e5), before any code of the twenty-fifth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 119 alone, 9 and 9 routed (also) to another issuer,
     // 0 and 0 of the 35 no-issuer questions routed.
-    static final int UNSEEN24_FLOOR_WITH_CATALOG = 128;
+    static final int UNSEEN24_FLOOR_WITH_CATALOG = 129; // 128 before the twenty-ninth pass
     static final int UNSEEN24_FLOOR_ALONE = 121; // 119 before the twenty-fifth pass
     static final int UNSEEN24_WRONG_ISSUERS = 9;
     static final int UNSEEN24_NEGATIVES_ROUTED = 0;
@@ -709,7 +710,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN25_FLOOR_WITH_CATALOG = 131; // 128 before the twenty-eighth pass
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 132; // 128 before the twenty-eighth pass, 131 before the twenty-ninth
     static final int UNSEEN25_FLOOR_ALONE = 124; // 122 before the twenty-eighth pass, 123 before the twenty-ninth
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
@@ -1355,7 +1356,7 @@ class AnalystRoutingTest {
 
     // When the set was written (7d1d097): 165 of 200 with the bench catalog, 156 alone; 13 and 13 routed (also) to another
     // issuer; 5 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH28_FLOOR_WITH_CATALOG = 165;
+    static final int FRESH28_FLOOR_WITH_CATALOG = 167; // 165 before the twenty-ninth pass
     static final int FRESH28_FLOOR_ALONE = 156;
     static final int FRESH28_NEGATIVES_ROUTED = 3; // 5 before the twenty-ninth pass
     static final int FRESH28_WRONG_ISSUERS = 13;

@@ -1698,6 +1698,22 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aCorpusIssuerMistypedAheadOfNamesOutsideTheCorpusIsTheQuestionsSubject() throws IOException {
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            // TKO's and GE's filings are not in the bench corpus: the question is Netflix's, Woodward's, set against them
+            Route netflix = router.route("netlfix live sports rights cost, wwe raw deal", RouteHints.NONE, bench);
+            assertThat(netflix.issuers()).extracting(Route.Issuer::ticker).as(netflix.explanation()).containsExactly("NFLX", "TKO");
+            assertThat(netflix.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_TYPO, Route.BY_PRODUCT_ALIAS);
+            assertThat(router.route("woodword ge aerospace fuel nozzle content", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("WWD", "GE");
+            // behind them the word is no subject of the question, and with no filing in the corpus it names nobody more
+            assertThat(router.route("wwe raw rights fee paid by netlfix", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("TKO");
+            assertThat(router.route("netlfix live sports rights cost, wwe raw deal", RouteHints.NONE,
+                    AnalystRoutingTest.directoryAlone()).issuers()).extracting(Route.Issuer::ticker).containsExactly("TKO");
+        }
+
+        @Test
         void twoWordsJoinedByAndOneEditFromANameJoinedSoAreThatNameMistyped() {
             Route route = assertRoutedAloneTo("proctor and gamble fabric care sales fy25", "PG");
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
