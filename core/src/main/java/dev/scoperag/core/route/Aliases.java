@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -283,7 +284,15 @@ public final class Aliases {
         return indexes().products();
     }
 
-    private record Indexes(NameIndex names, NameIndex products) {}
+    /**
+     * The everyday names of two words or more, their words joined as the router reads them ("john deere"), with their
+     * ticker, by the length of that joined form: what a mistyped phrase is compared with.
+     */
+    Map<Integer, Map<String, String>> multiWordNamesByLength() {
+        return indexes().multiWordNames();
+    }
+
+    private record Indexes(NameIndex names, NameIndex products, Map<Integer, Map<String, String>> multiWordNames) {}
 
     private Indexes indexes() {
         Indexes built = indexes;
@@ -291,12 +300,25 @@ public final class Aliases {
             synchronized (this) {
                 built = indexes;
                 if (built == null) {
-                    built = new Indexes(indexOf(names), indexOf(products));
+                    built = new Indexes(indexOf(names), indexOf(products), multiWordNamesByLength(names));
                     indexes = built;
                 }
             }
         }
         return built;
+    }
+
+    private static Map<Integer, Map<String, String>> multiWordNamesByLength(List<NameAlias> aliases) {
+        Map<Integer, Map<String, String>> byLength = new HashMap<>();
+        for (NameAlias alias : aliases) {
+            List<String> words = NameTokens.nameWords(alias.alias());
+            String ticker = Ticker.canonical(alias.ticker());
+            if (words.size() >= 2 && words.size() <= NameIndex.MAX_WORDS && !ticker.isEmpty()) {
+                String joined = NameTokens.joined(words);
+                byLength.computeIfAbsent(joined.length(), k -> new LinkedHashMap<>()).putIfAbsent(joined, ticker);
+            }
+        }
+        return byLength;
     }
 
     private static NameIndex indexOf(List<NameAlias> aliases) {

@@ -307,14 +307,20 @@ final class IssuerReader {
                     && typo.position() + typo.surface().length() >= named.position() + named.surface().length()
                     && typo.surface().length() > named.surface().length()).ifPresent(typo -> mentions.set(0, typo));
         }
-        if (typos && !mentions.isEmpty() && mentions.stream().noneMatch(m -> m.issuer().inCorpus())) {
-            // Only issuers outside the corpus named: a corpus issuer's name or ticker mistyped ahead of them all is the
-            // question's subject, the others what it is set against ("netlfix live sports rights cost, wwe raw deal",
-            // "woodword ge aerospace fuel nozzle content")
-            int first = mentions.stream().mapToInt(Mention::position).min().orElse(0);
-            readMistypedLegalForm(text, tokens).or(() -> readTypo(tokens))
-                    .filter(m -> m.issuer().inCorpus() && m.position() + m.surface().length() <= first)
-                    .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
+        int first = mentions.stream().mapToInt(Mention::position).min().orElse(0);
+        if (typos && first > 0 && !catalog.issuers().isEmpty() && mentions.stream().noneMatch(m -> m.issuer().inCorpus())) {
+            // Only issuers outside the corpus named: a corpus issuer's name mistyped ahead of them all is the question's
+            // subject, the others what it is set against ("netlfix live sports rights cost, wwe raw deal", "woodword ge
+            // aerospace fuel nozzle content", "nvdia vs intel gpu share"), read from the words before them only; not a
+            // ticker one letter off in capitals, which an acronym of the trade is as often ("FICA tax on tips at Darden",
+            // "NTIA grants for Charter").
+            List<NameTokens.Token> before = tokens.stream().filter(t -> t.end() <= first).toList();
+            java.util.function.Predicate<Mention> subject = m -> m.issuer().inCorpus() && kindOf(m.how()).equals(Route.BY_TYPO)
+                    && !(m.how().contains("ticker") && isAllUpperCase(m.surface())) && mistypedName(text, tokens, m);
+            List<Mention> typo = new ArrayList<>();
+            readMistypedLegalForm(text, before).filter(subject).or(() -> readTypo(before).filter(subject)).ifPresent(typo::add);
+            dropWhatNamesNobody(text, tokens, typo);
+            mentions.addAll(typo);
         }
         if (!text.equals(typed)) {
             // the words as typed, which the short form's ampersand took the place of: "PnG", not "P&G"
@@ -685,9 +691,12 @@ final class IssuerReader {
                 && surname.start() - given.end() == 1;
     }
 
+    private static final List<String> ENGLISH_PREFIXES = List.of("re", "non", "pre", "sub", "co", "inter", "over", "under",
+            "multi", "semi", "anti", "counter");
+
     /** An English word of five letters or more after a prefix English lists leave out: "reinsurance", "nonbank", "prepaid". */
     static boolean englishWithAPrefix(String word) {
-        for (String prefix : List.of("re", "non", "pre", "sub", "co", "inter", "over", "under", "multi", "semi", "anti", "counter")) {
+        for (String prefix : ENGLISH_PREFIXES) {
             if (word.startsWith(prefix) && word.length() - prefix.length() >= 5
                     && Vocabulary.isEverydayWord(word.substring(prefix.length()))) {
                 return true;
@@ -970,7 +979,8 @@ final class IssuerReader {
     /**
      * A mistyped corpus ticker or name ("MSTF", "nvdia", "mircosoft"): one edit, a transposition
      * included, from exactly one corpus issuer's ticker, distinctive name word or one-word alias ("disnye"), read only
-     * when nothing else in the question names an issuer. English words and abbreviations are never typos, unless a legal
+     * when nothing else in the question names an issuer, or, a name, ahead of issuers outside the corpus it names (see
+     * {@link #read}). English words and abbreviations are never typos, unless a legal
      * form its listing's title has follows ("deer & co"), where no ticker is read mistyped.
      */
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
@@ -1310,6 +1320,27 @@ final class IssuerReader {
                 && a.substring(i + 2).equals(b.substring(i + 2));
     }
 
+    /**
+     * The phrase has the name's number of words, and the one typed otherwise than the name writes it is four letters or
+     * more, or a letter short of a longer one and no English word ("mrt" of Wal-Mart), and not the name's word with or
+     * without a plural "s" ("deer" of John Deere; not "product" of Enterprise Products, "his" of Hims and Hers).
+     */
+    private static boolean mistypedWordOfAName(List<NameTokens.Token> typed, String name) {
+        String[] words = name.split(" ");
+        if (words.length != typed.size()) {
+            return false;
+        }
+        for (int k = 0; k < words.length; k++) {
+            String w = typed.get(k).norm();
+            if (!w.equals(words[k])) {
+                // or, shorter, a letter dropped from a longer word, leaving no English word: "wal-mrt" of Wal-Mart
+                boolean dropped = words[k].length() >= 4 && w.length() == words[k].length() - 1 && !Vocabulary.isEverydayWord(w);
+                return (w.length() >= 4 || dropped) && !w.equals(words[k] + "s") && !words[k].equals(w + "s");
+            }
+        }
+        return false;
+    }
+
     /** The first word typed otherwise than the name writes it is four letters or more and no English word. */
     private static boolean mistypedWordIsNoWord(List<NameTokens.Token> typed, List<String> name) {
         for (int k = 0; k < typed.size(); k++) {
@@ -1348,7 +1379,8 @@ final class IssuerReader {
      * a phrase rather than Digital Realty, or it opens the question's subject before its business ("ultra beauty comp
      * sales", "general mils margin"; "how big is the digital reality market" stays the phrase). Any listing's: one edit from two such names is rare; past the largest thousand
      * the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum brands"; not "do
-     * biotech" for IO Biotech).
+     * biotech" for IO Biotech). The alias list's names of a large listing count too ("john deer revenue"), with the
+     * mistyped word four letters or more and no plural of the name's own ("enterprise product revenue" is no typo).
      */
     private Optional<Mention> readPhraseTypo(List<NameTokens.Token> tokens) {
         // Each phrase of 2..MAX_WORDS words, joined once, with whether it holds a word no English list has.
@@ -1397,38 +1429,29 @@ final class IssuerReader {
                         }
                     }
                 }
-                for (Map.Entry<String, String> alias : multiWordNameAliases().entrySet()) {
-                    // ... or one edit from an everyday name of the alias list, which a question writes as often as the
-                    // listing's own: "john deer construction segment" is John Deere's (DEERE & CO to the directory)
-                    if (alias.getKey().split(" ").length == n && !phrase.equals(alias.getKey())
-                            && oneEditApart(phrase, alias.getKey())) {
-                        int at = i;
-                        int count = n;
-                        resolver.byTicker(alias.getValue()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                                new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count).stream()
-                                        .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
+                    // ... or one edit from a name of the alias list, which a question writes as often as the listing's
+                    // own ("john deer revenue" is John Deere's, DEERE & CO to the directory), of a large listing, where the
+                    // word typed otherwise is four letters or more and not the name's word in the other number: "cp rail",
+                    // "enterprise product revenue" and "health care reits" are no CN Rail, Enterprise Products or
+                    // Health Care REIT mistyped
+                    for (Map.Entry<String, String> alias : catalog.aliases().multiWordNamesByLength()
+                            .getOrDefault(length, Map.of()).entrySet()) {
+                        if (!phrase.equals(alias.getKey()) && oneEditApart(phrase, alias.getKey())
+                                && mistypedWordOfAName(tokens.subList(i, i + n), alias.getKey())
+                                && directory.byTicker(alias.getValue()).filter(e -> e.rank() < IssuerDirectory.LARGE_LISTINGS)
+                                        .isPresent()) {
+                            int at = i;
+                            int count = n;
+                            resolver.byTicker(alias.getValue()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
+                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count)
+                                            .stream().map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                        }
                     }
                 }
             }
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
-    }
-
-    private Map<String, String> multiWordNameAliases;
-
-    /** The alias list's everyday names of two words or more, their words joined as the router reads them, with their ticker. */
-    private Map<String, String> multiWordNameAliases() {
-        if (multiWordNameAliases == null) {
-            Map<String, String> byName = new LinkedHashMap<>();
-            for (Aliases.NameAlias alias : catalog.aliases().names()) {
-                List<String> words = NameTokens.nameWords(alias.alias());
-                if (words.size() >= 2 && words.size() <= NameIndex.MAX_WORDS) {
-                    byName.putIfAbsent(NameTokens.joined(words), alias.ticker());
-                }
-            }
-            multiWordNameAliases = byName;
-        }
-        return multiWordNameAliases;
     }
 
     /**

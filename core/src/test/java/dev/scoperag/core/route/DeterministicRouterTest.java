@@ -1674,14 +1674,23 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
-        @CsvSource({"john deer revenue by segment, DE", "what were john deer net sales in fy23, DE"})
+        @CsvSource({"john deer revenue by segment, DE", "what were john deer net sales in fy23, DE", "wal-mrt ecommerce losses, WMT"})
         void aPhraseOneEditFromAnEverydayNameOfTheAliasListIsThatNameMistyped(String question, String ticker) {
-            // "john deere" is the alias list's name, not the directory's (DEERE & CO)
+            // "john deere" and "wal mart" are the alias list's names, not the directory's (DEERE & CO, WALMART INC.)
             assertUnroutedAlone(question);
             Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly(ticker);
             assertThat(route.method()).isEqualTo(Route.DETERMINISTIC_TYPO);
             assertThat(route.namedBy()).extracting(Route.Naming::how).containsExactly(Route.BY_TYPO);
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"health care reits cap rates", "enterprise product revenue growth", "cp rail volumes",
+            "roof insurance premiums in florida", "pe group buyout multiples for software", "his and hers retirement accounts"})
+        void aPluralAShortWordOrASmallListingOneEditFromANameOfTheAliasListIsNoTypo(String question) {
+            // Health Care REIT, Enterprise Products, CN Rail, Root Insurance, PQ Group, Hims and Hers are the alias list's
+            Route route = router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone());
+            assertThat(route.issuers()).as(route.explanation()).isEmpty();
         }
 
         @ParameterizedTest
@@ -1711,6 +1720,18 @@ class DeterministicRouterTest {
                     .extracting(Route.Issuer::ticker).containsExactly("TKO");
             assertThat(router.route("netlfix live sports rights cost, wwe raw deal", RouteHints.NONE,
                     AnalystRoutingTest.directoryAlone()).issuers()).extracting(Route.Issuer::ticker).containsExactly("TKO");
+            // a ticker mistyped in lower case too
+            assertThat(router.route("nvdia vs intel gpu share", RouteHints.NONE, bench).issuers()).extracting(Route.Issuer::ticker)
+                    .containsExactly("NVDA", "INTC");
+            // only the words ahead of them are read, so a typo after them does not cancel it
+            assertThat(router.route("netlfix ad tier pricing vs roku and disnye", RouteHints.NONE, bench).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("NFLX", "ROKU");
+            // and a ticker one letter off is no subject: an acronym of the trade is as often that
+            for (String acronym : List.of("FICA tax on tips at Darden", "COSO framework adoption at Oracle",
+                    "NTIA BEAD grants for Charter")) {
+                Route route = router.route(acronym, RouteHints.NONE, bench);
+                assertThat(route.issuers()).as(route.explanation()).hasSize(1).noneMatch(Route.Issuer::inCorpus);
+            }
         }
 
         @Test
