@@ -2038,14 +2038,17 @@ final class IssuerReader {
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
-                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || (firstBeforeItsBusiness(tokens, i)
+                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || ((firstBeforeItsBusiness(tokens, i)
+                        || (i == 0 && tokens.size() > 2 && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(1).norm())))
                         && catalog.directory().map(d -> d.titlesHolding(first.norm()) <= 1).orElse(false)))) {
             smallListingsCoinedName = true;
             // A small listing's coined name ("hovnanian", "zedge", "nanoviricides"), no English word or abbreviation, that
             // begins no other listing's name, as the question's subject: its possessive, at its head before its business
             // (right after it, or within a few words when the name opens the question and no other title holds its
-            // letters: "varex medical segment revenue", not "crypto exposure of regional banks"),
-            // before a verb of telling, or at its end after a metric.
+            // letters: "varex medical segment revenue", not "crypto exposure of regional banks"; as the question's first
+            // word before a word that joins none, with or without business: "semileds related party transactions",
+            // "neuroone spinal cord stimulation program", not "varex and the old town"), before a verb of telling, or at
+            // its end after a metric.
         } else if (n == 1 && !first.hasUpperOrDigit() && !issuer.inCorpus() && !found.alias && !found.learned
                 && (Vocabulary.isAcronym(first.norm().toUpperCase(Locale.ROOT))
                         || found.bestRank() >= (Vocabulary.isEverydayWord(first.norm()) ? LARGEST_LISTINGS : IssuerDirectory.SMALL_LISTINGS))) {

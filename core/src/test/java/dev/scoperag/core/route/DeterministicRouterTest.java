@@ -1264,6 +1264,16 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"semileds related party transactions with the chairman, LEDS", "hovnanian senior notes refinancing, HOV",
+            "neuroone spinal cord stimulation electrode program, NMTC"})
+        void aSmallListingsCoinedNameThatIsTheQuestionsFirstWordNamesItBeforeAnyWordOfItsBusiness(String question, String ticker) {
+            // the first word, and a word of its own after it: not after an auxiliary, nor before "and" or another word
+            // that joins
+            assertReadAloneAndNotIn(question, ticker, List.of("what does zedge mean in slang", "varex and the old town",
+                    "did nanoviricides exist in 1990", "hovnanian or armenian surnames"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"how did nanoviricides fund its cash runway in 2023, NNVC", "does digerati still have going concern doubt, DTGI"})
         void aSmallListingsCoinedNameAfterTheAuxiliaryThatOpensTheQuestionIsReadBeforeItsBusiness(String question, String ticker) {
             // as where it opens the question: a word of business within four words after it
