@@ -285,7 +285,7 @@ public final class Aliases {
     }
 
     /**
-     * The everyday names of two words or more, their words joined as the router reads them ("john deere"), with their
+     * The names of two words or more, their words joined as the router reads them ("john deere"), with their
      * ticker, by the length of that joined form: what a mistyped phrase is compared with.
      */
     Map<Integer, Map<String, String>> multiWordNamesByLength() {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -315,10 +316,11 @@ final class IssuerReader {
             // ticker one letter off in capitals, which an acronym of the trade is as often ("FICA tax on tips at Darden",
             // "NTIA grants for Charter").
             List<NameTokens.Token> before = tokens.stream().filter(t -> t.end() <= first).toList();
-            java.util.function.Predicate<Mention> subject = m -> m.issuer().inCorpus() && kindOf(m.how()).equals(Route.BY_TYPO)
+            Predicate<Mention> subject = m -> m.issuer().inCorpus() && kindOf(m.how()).equals(Route.BY_TYPO)
                     && !(m.how().contains("ticker") && isAllUpperCase(m.surface())) && mistypedName(text, tokens, m);
             List<Mention> typo = new ArrayList<>();
-            readMistypedLegalForm(text, before).filter(subject).or(() -> readTypo(before).filter(subject)).ifPresent(typo::add);
+            readMistypedLegalForm(text, before).filter(subject).or(() -> readTypo(before).filter(subject))
+                    .ifPresent(typo::add);
             dropWhatNamesNobody(text, tokens, typo);
             mentions.addAll(typo);
         }
@@ -695,7 +697,7 @@ final class IssuerReader {
             "multi", "semi", "anti", "counter");
 
     /** An English word of five letters or more after a prefix English lists leave out: "reinsurance", "nonbank", "prepaid". */
-    static boolean englishWithAPrefix(String word) {
+    private static boolean englishWithAPrefix(String word) {
         for (String prefix : ENGLISH_PREFIXES) {
             if (word.startsWith(prefix) && word.length() - prefix.length() >= 5
                     && Vocabulary.isEverydayWord(word.substring(prefix.length()))) {
@@ -979,9 +981,9 @@ final class IssuerReader {
     /**
      * A mistyped corpus ticker or name ("MSTF", "nvdia", "mircosoft"): one edit, a transposition
      * included, from exactly one corpus issuer's ticker, distinctive name word or one-word alias ("disnye"), read only
-     * when nothing else in the question names an issuer, or, a name, ahead of issuers outside the corpus it names (see
-     * {@link #read}). English words and abbreviations are never typos, unless a legal
-     * form its listing's title has follows ("deer & co"), where no ticker is read mistyped.
+     * when nothing else in the question names an issuer, or, not a ticker in capitals, ahead of every issuer the question
+     * names where all are outside the corpus (see {@link #read}). English words and abbreviations are never typos, unless
+     * a legal form its listing's title has follows ("deer & co"), where no ticker is read mistyped.
      */
     private Optional<Mention> readTypo(List<NameTokens.Token> tokens) {
         Optional<Mention> phrase = readPhraseTypo(tokens).or(() -> readRunTogetherTypo(tokens));
@@ -1380,7 +1382,8 @@ final class IssuerReader {
      * sales", "general mils margin"; "how big is the digital reality market" stays the phrase). Any listing's: one edit from two such names is rare; past the largest thousand
      * the mistyped word must be four letters or more and no English word ("twsit bioscience", "spectum brands"; not "do
      * biotech" for IO Biotech). The alias list's names of a large listing count too ("john deer revenue"), with the
-     * mistyped word four letters or more and no plural of the name's own ("enterprise product revenue" is no typo).
+     * mistyped word four letters or more, or a letter short of a longer one and no English word, and no plural or singular
+     * of the name's own ("enterprise product revenue" is no typo).
      */
     private Optional<Mention> readPhraseTypo(List<NameTokens.Token> tokens) {
         // Each phrase of 2..MAX_WORDS words, joined once, with whether it holds a word no English list has.
@@ -1432,7 +1435,7 @@ final class IssuerReader {
                 for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
                     // ... or one edit from a name of the alias list, which a question writes as often as the listing's
                     // own ("john deer revenue" is John Deere's, DEERE & CO to the directory), of a large listing, where the
-                    // word typed otherwise is four letters or more and not the name's word in the other number: "cp rail",
+                    // word typed otherwise passes mistypedWordOfAName: "cp rail",
                     // "enterprise product revenue" and "health care reits" are no CN Rail, Enterprise Products or
                     // Health Care REIT mistyped
                     for (Map.Entry<String, String> alias : catalog.aliases().multiWordNamesByLength()
