@@ -316,8 +316,8 @@ final class IssuerReader {
             // ticker one letter off in capitals, which an acronym of the trade is as often ("FICA tax on tips at Darden",
             // "NTIA grants for Charter").
             List<NameTokens.Token> before = tokens.stream().filter(t -> t.end() <= first).toList();
-            Predicate<Mention> subject = m -> m.issuer().inCorpus() && kindOf(m.how()).equals(Route.BY_TYPO)
-                    && !(m.how().contains("ticker") && isAllUpperCase(m.surface())) && mistypedName(text, tokens, m);
+            Predicate<Mention> subject = m -> m.issuer().inCorpus() && !(m.how().contains("ticker") && isAllUpperCase(m.surface()))
+                    && mistypedName(text, tokens, m);
             List<Mention> typo = new ArrayList<>();
             readMistypedLegalForm(text, before).filter(subject).or(() -> readTypo(before).filter(subject))
                     .ifPresent(typo::add);
@@ -1409,6 +1409,7 @@ final class IssuerReader {
         if (directory == null) {
             return Optional.empty();
         }
+        Map<Integer, Map<String, String>> aliasNames = catalog.aliases().multiWordNamesByLength();
         Map<String, Mention> found = new LinkedHashMap<>();
         for (int n = 2; n <= NameIndex.MAX_WORDS && n <= tokens.size(); n++) {
             for (int i = 0; i < phrases[n].length; i++) {
@@ -1416,45 +1417,40 @@ final class IssuerReader {
                 if (phrase == null) {
                     continue;
                 }
+                List<NameTokens.Token> typed = tokens.subList(i, i + n);
                 for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
                     for (IssuerDirectory.NamedListing named : directory.namesOfLength(length)) {
                         if (named.words().size() == n && oneEditApart(phrase, named.name())
                                 && ((named.entry().rank() < IssuerDirectory.LARGE_LISTINGS && !named.shortened())
-                                        || mistypedWordIsNoWord(tokens.subList(i, i + n), named.words())
-                                        || anchoredByACoinedWord(tokens.subList(i, i + n), named.words()))
-                                && !(named.shortened() && (Vocabulary.isPlace(phrase) || tokens.subList(i, i + n).stream()
+                                        || mistypedWordIsNoWord(typed, named.words())
+                                        || anchoredByACoinedWord(typed, named.words()))
+                                && !(named.shortened() && (Vocabulary.isPlace(phrase) || typed.stream()
                                         .anyMatch(t -> aPlace(t.norm()))))) {
-                            int at = i;
-                            int count = n;
-                            resolver.byTicker(named.entry().ticker()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count).stream()
-                                            .map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                            putPhraseTypo(found, typed, named.entry().ticker());
                         }
                     }
-                }
-                for (int length = phrase.length() - 1; length <= phrase.length() + 1; length++) {
                     // ... or one edit from a name of the alias list, which a question writes as often as the listing's
                     // own ("john deer revenue" is John Deere's, DEERE & CO to the directory), of a large listing, where the
-                    // word typed otherwise passes mistypedWordOfAName: "cp rail",
-                    // "enterprise product revenue" and "health care reits" are no CN Rail, Enterprise Products or
-                    // Health Care REIT mistyped
-                    for (Map.Entry<String, String> alias : catalog.aliases().multiWordNamesByLength()
-                            .getOrDefault(length, Map.of()).entrySet()) {
+                    // word typed otherwise passes mistypedWordOfAName: "cp rail", "enterprise product revenue" and
+                    // "health care reits" are no CN Rail, Enterprise Products or Health Care REIT mistyped
+                    for (Map.Entry<String, String> alias : aliasNames.getOrDefault(length, Map.of()).entrySet()) {
                         if (!phrase.equals(alias.getKey()) && oneEditApart(phrase, alias.getKey())
-                                && mistypedWordOfAName(tokens.subList(i, i + n), alias.getKey())
+                                && mistypedWordOfAName(typed, alias.getKey())
                                 && directory.byTicker(alias.getValue()).filter(e -> e.rank() < IssuerDirectory.LARGE_LISTINGS)
                                         .isPresent()) {
-                            int at = i;
-                            int count = n;
-                            resolver.byTicker(alias.getValue()).ifPresent(issuer -> found.putIfAbsent(issuer.key(),
-                                    new Mention(issuer, TYPO, "name typo", NameTokens.joined(tokens.subList(at, at + count)
-                                            .stream().map(NameTokens.Token::original).toList()), tokens.get(at).start())));
+                            putPhraseTypo(found, typed, alias.getValue());
                         }
                     }
                 }
             }
         }
         return found.size() == 1 ? Optional.of(found.values().iterator().next()) : Optional.empty();
+    }
+
+    /** The words typed, read as the mistyped name of the listing under {@code ticker}, unless another reading has its issuer. */
+    private void putPhraseTypo(Map<String, Mention> found, List<NameTokens.Token> typed, String ticker) {
+        resolver.byTicker(ticker).ifPresent(issuer -> found.putIfAbsent(issuer.key(), new Mention(issuer, TYPO, "name typo",
+                NameTokens.joined(typed.stream().map(NameTokens.Token::original).toList()), typed.get(0).start())));
     }
 
     /**

@@ -39,6 +39,13 @@ class DeterministicRouterTest {
         return route;
     }
 
+    /** Neither with the directory and the alias lists alone nor with the bench catalog does the question name an issuer. */
+    private void assertUnroutedAloneAndWithTheBenchCatalog(String question) throws IOException {
+        for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
+            assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
+        }
+    }
+
     /** With the directory alone the question names no issuer. */
     private void assertUnroutedAlone(String question) {
         Route route = routeWithDirectoryAlone(question);
@@ -1709,9 +1716,7 @@ class DeterministicRouterTest {
         void aWordEnglishBorrowsInACompoundOrWritesWithAPrefixIsNoNameInsideTheQuestion(String question) throws IOException {
             // "de novo" is WordNet's compound though "novo" is no English word alone (Novo Nordisk); "reinsurance" is
             // "insurance" after "re" (Reinsurance Group of America)
-            for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
-                assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
-            }
+            assertUnroutedAloneAndWithTheBenchCatalog(question);
             assertRoutedAloneTo("reinsurance group of america capital position", "RGA");
             assertRoutedAloneTo("novo nordisk wegovy supply", "NVO");
         }
@@ -2041,9 +2046,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"stablecoin issuer treasury bill holdings 2025", "forward commitment rate lock pricing for builders",
                 "new jersey offshore wind project cancellations 2023"})
         void aCompoundEndingInANameAPluralAfterForAndAPlaceAreNoCompany(String question) throws IOException {
-            for (Catalog catalog : List.of(AnalystRoutingTest.directoryAlone(), AnalystRoutingTest.benchCatalog())) {
-                assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question).isEmpty();
-            }
+            assertUnroutedAloneAndWithTheBenchCatalog(question);
         }
 
         @Test
