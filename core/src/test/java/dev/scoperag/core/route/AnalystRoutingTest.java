@@ -71,6 +71,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen26;
     private static List<Question> unseen27;
     private static List<Question> unseen28;
+    private static List<Question> unseen29;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -92,6 +93,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh26;
     private static List<Question> fresh27;
     private static List<Question> fresh28;
+    private static List<Question> fresh29;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -127,6 +129,7 @@ class AnalystRoutingTest {
         unseen26 = read("analyst-questions-unseen26.tsv");
         unseen27 = read("analyst-questions-unseen27.tsv");
         unseen28 = read("analyst-questions-unseen28.tsv");
+        unseen29 = read("analyst-questions-unseen29.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -148,6 +151,7 @@ class AnalystRoutingTest {
         fresh26 = read("analyst-questions-fresh26.tsv");
         fresh27 = read("analyst-questions-fresh27.tsv");
         fresh28 = read("analyst-questions-fresh28.tsv");
+        fresh29 = read("analyst-questions-fresh29.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -240,7 +244,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen25.tsv", "analyst-questions-fresh25.tsv",
             "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv",
             "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv",
-            "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv");
+            "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv",
+            "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -314,10 +319,11 @@ class AnalystRoutingTest {
         // ends an English compound after the word before it read as the compound though no English word alone ("de novo
         // banks") and an English word after a prefix read as English ("universal life reinsurance"); 209 wrong with a small
         // listing's coined name opening the question read before any word of its business ("concorde nursing programs"
-        // is Concorde International's to the directory, a name Universal Technical Institute's filings teach).
-        assertThat(hits).isGreaterThanOrEqualTo(7155);
-        assertThat(wrong).isLessThanOrEqualTo(209);
-        assertThat(negativesRouted).isLessThanOrEqualTo(95);
+        // is Concorde International's to the directory, a name Universal Technical Institute's filings teach). With unseen29
+        // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100.
+        assertThat(hits).isGreaterThanOrEqualTo(7456);
+        assertThat(wrong).isLessThanOrEqualTo(234);
+        assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
 
     static Catalog directoryAlone() {
@@ -773,6 +779,25 @@ class AnalystRoutingTest {
     static final int UNSEEN28_FLOOR_ALONE = 125; // 124 before any code of the twenty-ninth pass
     static final int UNSEEN28_WRONG_ISSUERS = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A twenty-ninth set, written at the start of the thirtieth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void twentyNinthUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen29", unseen29, UNSEEN29_FLOOR_WITH_CATALOG, UNSEEN29_FLOOR_ALONE, UNSEEN29_NEGATIVES_ROUTED,
+                UNSEEN29_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the twenty-ninth pass (106b26f), before any code of the thirtieth: 133 of
+    // 145 with the bench catalog (without the names its filings teach), 125 alone, 10 and 10 routed (also) to another issuer,
+    // 2 and 2 of the 35 no-issuer questions routed.
+    static final int UNSEEN29_FLOOR_WITH_CATALOG = 133;
+    static final int UNSEEN29_FLOOR_ALONE = 125;
+    static final int UNSEEN29_WRONG_ISSUERS = 10;
+    static final int UNSEEN29_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1362,6 +1387,24 @@ class AnalystRoutingTest {
     static final int FRESH28_FLOOR_ALONE = 160; // 156 before the twenty-ninth pass
     static final int FRESH28_NEGATIVES_ROUTED = 3; // 5 before the twenty-ninth pass
     static final int FRESH28_WRONG_ISSUERS = 13;
+
+    /**
+     * The twenty-ninth tuning set, written at the start of the thirtieth pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void twentyNinthFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh29", fresh29, FRESH29_FLOOR_WITH_CATALOG, FRESH29_FLOOR_ALONE, FRESH29_NEGATIVES_ROUTED,
+                FRESH29_WRONG_ISSUERS);
+    }
+
+    // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
+    // issuer; 2 and 2 of the 40 no-issuer questions routed.
+    static final int FRESH29_FLOOR_WITH_CATALOG = 171;
+    static final int FRESH29_FLOOR_ALONE = 160;
+    static final int FRESH29_NEGATIVES_ROUTED = 2;
+    static final int FRESH29_WRONG_ISSUERS = 15;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
