@@ -1,6 +1,7 @@
 package dev.scoperag.core.route;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.scoperag.core.filing.Ticker;
 import java.io.BufferedReader;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,8 +36,19 @@ public final class Aliases {
     /** One row of ticker_changes.csv: {@code old,new,effective_date,note}. */
     public record TickerChange(String oldTicker, String newTicker, String effectiveDate, String note) {}
 
-    /** A name a company is called by, and the ticker (current or former) it stands for. */
-    public record NameAlias(String alias, String ticker) {}
+    /**
+     * A name a company is called by, the ticker (current or former) it stands for, and the list's note on it ("P&amp;G
+     * diapers" of Pampers), empty where it has none.
+     */
+    public record NameAlias(String alias, String ticker, @JsonInclude(JsonInclude.Include.NON_EMPTY) String note) {
+        public NameAlias {
+            note = note == null ? "" : note.trim();
+        }
+
+        public NameAlias(String alias, String ticker) {
+            this(alias, ticker, "");
+        }
+    }
 
     /** The classpath default: everyday names of large issuers, in the {@code alias,ticker,note} format. */
     public static final String BUILT_IN_NAMES = "/dev/scoperag/core/route/name-aliases.csv";
@@ -205,7 +218,7 @@ public final class Aliases {
         List<NameAlias> names = new ArrayList<>();
         for (String[] row : rows) {
             if (row.length >= 2 && !row[0].isBlank() && !row[1].isBlank()) {
-                names.add(new NameAlias(row[0].trim(), row[1].trim()));
+                names.add(new NameAlias(row[0].trim(), row[1].trim(), row.length > 2 ? row[2] : ""));
             }
         }
         return names;
@@ -292,7 +305,47 @@ public final class Aliases {
         return indexes().multiWordNames();
     }
 
-    private record Indexes(NameIndex names, NameIndex products, Map<Integer, Map<String, String>> multiWordNames) {}
+    /**
+     * A word of the list's note on a product, in the singular, follows the product's name in the question: "pampers
+     * diaper pricing" (P&amp;G diapers), "gorilla glass cover glass"; the note's words of any product ("brand",
+     * "acquired"), its figures and its function words are none.
+     */
+    boolean productBeforeAWordOfItsNote(String joinedName, String ticker, String word) {
+        Set<String> noted = indexes().productNoteWords().get(joinedName + ' ' + Ticker.canonical(ticker));
+        return noted != null && noted.contains(singular(word));
+    }
+
+    /** Words of a note that say what any product is, not what this one is. */
+    private static final Set<String> NOTE_WORDS_OF_ANY_PRODUCT = Set.of("acquired", "brand", "business", "company",
+            "division", "former", "formerly", "line", "platform", "product", "program", "segment", "service",
+            "subsidiary", "unit");
+
+    private static String singular(String word) {
+        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.substring(0, word.length() - 1) : word;
+    }
+
+    private static Map<String, Set<String>> productNoteWords(List<NameAlias> aliases) {
+        Map<String, Set<String>> byProduct = new HashMap<>();
+        for (NameAlias alias : aliases) {
+            String ticker = Ticker.canonical(alias.ticker());
+            if (alias.note().isEmpty() || ticker.isEmpty()) {
+                continue;
+            }
+            Set<String> words = byProduct.computeIfAbsent(NameTokens.joined(NameTokens.nameWords(alias.alias())) + ' ' + ticker,
+                    k -> new HashSet<>());
+            for (String word : NameTokens.nameWords(alias.note())) {
+                String one = singular(word);
+                if (word.chars().allMatch(Character::isLetter) && !Vocabulary.FUNCTION_WORDS.contains(word)
+                        && !NOTE_WORDS_OF_ANY_PRODUCT.contains(one)) {
+                    words.add(one);
+                }
+            }
+        }
+        return byProduct;
+    }
+
+    private record Indexes(NameIndex names, NameIndex products, Map<Integer, Map<String, String>> multiWordNames,
+            Map<String, Set<String>> productNoteWords) {}
 
     private Indexes indexes() {
         Indexes built = indexes;
@@ -300,7 +353,8 @@ public final class Aliases {
             synchronized (this) {
                 built = indexes;
                 if (built == null) {
-                    built = new Indexes(indexOf(names), indexOf(products), multiWordNamesByLength(names));
+                    built = new Indexes(indexOf(names), indexOf(products), multiWordNamesByLength(names),
+                            productNoteWords(products));
                     indexes = built;
                 }
             }

@@ -1849,6 +1849,14 @@ final class IssuerReader {
         if (issuer == null) {
             return null;
         }
+        if (found.listed && i + n < tokens.size() && !last.possessive()
+                && catalog.aliases().productBeforeAWordOfItsNote(joined, issuer.ticker(), tokens.get(i + n).norm())) {
+            // A product of the alias list before what it is, as the list's note says: "pampers diaper pricing" (P&G
+            // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live
+            // Ventures carpet subsidiary). The words are that product, whatever English makes of its name alone.
+            return new Mention(issuer, LEARNED_ALIAS, found.product ? "product alias" : "learned alias",
+                    text.substring(first.start(), last.end()), first.start());
+        }
         boolean large = issuer.inCorpus() || found.bestRank() < LARGEST_LISTINGS;
         // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
         // every other word; two words or more of an exact name are still that name.
