@@ -2045,7 +2045,8 @@ final class IssuerReader {
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
-                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || ((firstBeforeItsBusiness(tokens, i)
+                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || topicBeforeAColon(text, tokens, i, n)
+                        || ((firstBeforeItsBusiness(tokens, i)
                         || (i == 0 && tokens.size() > 2 && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(1).norm())))
                         && catalog.directory().map(d -> d.titlesHolding(first.norm()) <= 1).orElse(false)))) {
             smallListingsCoinedName = true;
@@ -2241,12 +2242,13 @@ final class IssuerReader {
     }
 
     /**
-     * A filing's own abbreviation ("AWS", "TVA") typed in lower case as the question's first word, its subject, before
-     * the business it reports, before another name its filings taught ("sgh intelligent platform solutions revenue", SGH
-     * the symbol Penguin Solutions traded under) or as its possessive: "aws operating income 2024", "tva's coal plant
-     * retirements"; one issuer's alone, three letters or more, and no English or trade word ("hpc demand" is
-     * high-performance computing's). Its business may come a few words on, as it may after a small listing's coined name
-     * ({@link #firstBeforeItsBusiness}): "tva fuel cost recovery", "espn affiliate fees", "does tva expect capex to rise".
+     * A filing's own abbreviation ("AWS", "TVA") typed in lower case as the question's first word (or the first after the
+     * words opening it: "how much did aws operating margin expand"), its subject, before the business it reports, before
+     * another name its filings taught ("sgh intelligent platform solutions revenue", SGH the symbol Penguin Solutions
+     * traded under) or as its possessive: "aws operating income 2024", "tva's coal plant retirements"; one issuer's
+     * alone, three letters or more, and no English or trade word ("hpc demand" is high-performance computing's). Its
+     * business may come a few words on, as it may after a small listing's coined name ({@link #firstBeforeItsBusiness}):
+     * "tva fuel cost recovery", "espn affiliate fees", "does tva expect capex to rise".
      * Anywhere, where the question names a place or thing the same filings taught as well, whatever its case: "tva coal
      * plant retirements ... at kingston and cumberland" (TVA's plants).
      */
@@ -2259,7 +2261,7 @@ final class IssuerReader {
         boolean withAnotherOfItsNames = n == 1 && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && anotherOfItsLearnedNamesElsewhere(tokens, i, found.entries.get(0).ticker());
-        return (i == 0 || aheadOfItsBusiness || withAnotherOfItsNames) && n == 1 && folded.length() >= 3
+        return (opensTheQuestion(tokens, i) || aheadOfItsBusiness || withAnotherOfItsNames) && n == 1 && folded.length() >= 3
                 && folded.chars().allMatch(Character::isLetter)
                 && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
                         .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
@@ -2443,7 +2445,7 @@ final class IssuerReader {
             return possessive || properNoun || saysSomething(tokens, i, n)
                     || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
                     || (n > 1 && !first.hasUpperOrDigit() && inBusinessContext(tokens, i, n))
-                    || (n > 1 && WRITTEN_LEGAL_FORMS.contains(last.norm()));
+                    || (n > 1 && WRITTEN_LEGAL_FORMS.contains(last.norm())) || (n > 1 && topicBeforeAColon(text, tokens, i, n));
         }
         if (first.hasUpperOrDigit()) {
             return true;
@@ -2452,6 +2454,15 @@ final class IssuerReader {
         // ("apple", "visa", "outlook") is one only where the question treats it as a company.
         return n > 1 || !Vocabulary.isEverydayWord(first.norm()) || inBusinessContext(tokens, i, n) || beforeAMetric(tokens, i, n)
                 || endsAQuestionOfItsBusiness(tokens, i, n);
+    }
+
+    /**
+     * The words are all that comes before a colon opening the question, the topic of what follows it: "star group: what
+     * share of residential customers are on price-protected plans", "briacell: how much did the warrant liability swing".
+     */
+    private static boolean topicBeforeAColon(String text, List<NameTokens.Token> tokens, int i, int n) {
+        return i == 0 && i + n < tokens.size()
+                && text.substring(tokens.get(i + n - 1).end(), tokens.get(i + n).start()).strip().equals(":");
     }
 
     /** Words that put a name at the end of a question about its business: "margin trends at waters", "risk for credo". */
@@ -2625,6 +2636,9 @@ final class IssuerReader {
     /** The words a question opens with before its auxiliary: "how did", "why does". */
     private static final Set<String> QUESTION_WORDS = Set.of("how", "why", "what", "when", "where");
 
+    /** What "how" asks of an amount before its auxiliary: "how much did aws operating margin expand". */
+    private static final Set<String> HOW_MUCH = Set.of("much", "far");
+
     /** Verbs of what a company tells: "what did block say", "how does chase report". */
     private static final Set<String> REPORTING_VERBS = Set.of("say", "said", "says", "report", "reported", "reports",
             "disclose", "disclosed", "discloses", "guide", "guided", "mention", "mentioned", "announce", "announced",
@@ -2656,10 +2670,15 @@ final class IssuerReader {
         return opensTheQuestion(tokens, i) && businessWithin(tokens, i + 1, false, BUSINESS_WITHIN_A_COINED_NAME);
     }
 
-    /** Word {@code i} opens the question, or follows the auxiliary that does ("does semileds", "how did zedge"). */
+    /**
+     * Word {@code i} opens the question, or follows the auxiliary that does ("does semileds", "how did zedge", "how much
+     * did aws").
+     */
     private static boolean opensTheQuestion(List<NameTokens.Token> tokens, int i) {
         return i == 0 || (i == 1 && AUXILIARIES.contains(tokens.get(0).norm()))
-                || (i == 2 && QUESTION_WORDS.contains(tokens.get(0).norm()) && AUXILIARIES.contains(tokens.get(1).norm()));
+                || (i == 2 && QUESTION_WORDS.contains(tokens.get(0).norm()) && AUXILIARIES.contains(tokens.get(1).norm()))
+                || (i == 3 && tokens.get(0).norm().equals("how") && HOW_MUCH.contains(tokens.get(1).norm())
+                        && AUXILIARIES.contains(tokens.get(2).norm()));
     }
 
     /**

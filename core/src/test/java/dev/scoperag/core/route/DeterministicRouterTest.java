@@ -1288,6 +1288,25 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aNameThatIsAllThatComesBeforeAColonOpeningTheQuestionIsItsTopic() {
+            // though no word of business follows: a small listing's coined name, or a name of common words
+            assertRoutedAloneTo("briacell: how much did the warrant liability swing", "BCTX");
+            assertRoutedAloneTo("star group: what share of customers are on price-protected plans", "SGU");
+            assertUnroutedWithTheAliasesAlone("briacell and nanoviricides: which is older");
+            assertUnroutedWithTheAliasesAlone("a star group: who leads it");
+            assertUnroutedWithTheAliasesAlone("star group dynamics: how do analysts rank");
+            assertUnroutedWithTheAliasesAlone("cost of capital: allowed ROE for gas utilities");
+            assertUnroutedWithTheAliasesAlone("context: how do rates affect banks");
+        }
+
+        @Test
+        void aFilingsOwnAbbreviationInLowerCaseAfterHowMuchAndItsAuxiliaryOpensTheQuestion() {
+            assertRoutedWithTheAliasesAloneTo("how much did aws operating margin expand in 2024", "AMZN");
+            assertUnroutedWithTheAliasesAlone("how much did aws migration cost a small business");
+            assertUnroutedWithTheAliasesAlone("how many aws operating margin points");
+        }
+
+        @Test
         void aLongEnglishWordBeforeAWordNamesAreMadeOfIsALargeListingsCoinedNameMistypedWithTheDirectoryAlone() {
             // Symbotic (rank 463); not before its business alone, where the English word is meant ("nutrient prices" is no
             // Nutrien)
@@ -1323,6 +1342,18 @@ class DeterministicRouterTest {
             assertUnroutedWithTheAliasesAlone("an oak street with health clinics");
             // inside a question the words are English's: not the benchmark of Actelis, Actinogen or anyone's "Benchmark Energy"
             assertUnroutedWithTheAliasesAlone("european benchmark energy prices");
+        }
+
+        @ParameterizedTest
+        @CsvSource({"pampers diaper pricing vs private label, PG", "browns ferry nuclear plant, TVE",
+                "hemlock semiconductor polysilicon stake, GLW", "mountaineer gas west virginia rate case, UGI"})
+        void aListedProductBeforeAWordOfTheListsNoteOnItIsThatProduct(String question, String ticker) {
+            // the list's note on Pampers is "P&G diapers", on Browns Ferry "TVA nuclear plant": the word right after the
+            // name says the name is the product, though English has "pampers"; a word of the note elsewhere, or a word
+            // any product's note has ("brand"), says nothing
+            assertReadAloneAndNotIn(question, ticker, List.of("spectrum auction for wireless broadband",
+                    "mother pampers the baby with new diapers", "supercharger kits", "supercharger brand kits",
+                    "snapdragon flowers in spring gardens"));
         }
 
         @Test
