@@ -82,7 +82,8 @@ class AliasLearnerTest {
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     // 127 before the twelfth pass's code, 133 before the fourteenth
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 139; // 136 before the seventeenth pass, 138 before the twenty-second
+    // 136 before the seventeenth pass, 138 before the twenty-second, 139 before the thirtieth
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 140;
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
@@ -152,7 +153,8 @@ class AliasLearnerTest {
     static final int UNSEEN23_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN23_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen24 on c5b56e5, before any code of the twenty-fifth pass: 132 of 145, 7 wrong issuer, 0 of 35 negatives
-    static final int UNSEEN24_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the twenty-ninth pass
+    // 132 before the twenty-ninth pass, 133 before the thirtieth
+    static final int UNSEEN24_FLOOR_WITH_LEARNED_ALIASES = 135;
     static final int UNSEEN24_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6; // 7 before the twenty-sixth pass
     static final int UNSEEN24_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
@@ -160,7 +162,7 @@ class AliasLearnerTest {
     static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
     static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
     // unseen26 on 3fb6da0, before any code of the twenty-seventh pass: 132 of 145, 1 wrong issuer, 5 of 35 negatives
-    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 132;
+    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the thirtieth pass
     static final int UNSEEN26_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN26_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
     // unseen27 on f452cd4, before any code of the twenty-eighth pass: 130 of 145, 7 wrong issuer, 3 of 35 negatives
@@ -172,7 +174,7 @@ class AliasLearnerTest {
     static final int UNSEEN28_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen29 on 106b26f, before any code of the thirtieth pass: 135 of 145, 7 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN29_FLOOR_WITH_LEARNED_ALIASES = 135;
+    static final int UNSEEN29_FLOOR_WITH_LEARNED_ALIASES = 136; // 135 before the thirtieth pass
     static final int UNSEEN29_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
     static final int UNSEEN29_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
@@ -1569,21 +1571,23 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh25.tsv"), catalog, true);
         // fresh25, a third of it products and a fifth abbreviations: 178 of 200 when it was written (68d5f6c), 3 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(178);
+        assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(180); // 178 before the thirtieth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh25)).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
         assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
         Map<String, AnalystRoutingTest.Tally> fresh26 = analysts.measure("fresh26, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh26.tsv"), catalog, true);
         // fresh26, a third of it products and a fifth abbreviations: 177 of 200 when it was written (3fb6da0), 9 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(180); // 177 before the twenty-seventh pass
+        // 177 before the twenty-seventh pass, 182 before the thirtieth
+        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(184);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(7); // 9 before the twenty-seventh pass
         assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh27 = analysts.measure("fresh27, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh27.tsv"), catalog, true);
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(177); // 174 before the twenty-eighth pass
+        // 174 before the twenty-eighth pass, 178 before the thirtieth
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(180);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh28 = analysts.measure("fresh28, bench corpora catalog with learned aliases",
@@ -1597,7 +1601,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh29.tsv"), catalog, true);
         // fresh29, a third of it products and a fifth abbreviations: 177 of 200 when it was written (106b26f), 9 wrong
         // issuer, 2 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(177);
+        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(180); // 177 before the thirtieth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh29)).isLessThanOrEqualTo(9);
         assertThat(fresh29.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -320,8 +320,11 @@ class AnalystRoutingTest {
         // banks") and an English word after a prefix read as English ("universal life reinsurance"); 209 wrong with a small
         // listing's coined name opening the question read before any word of its business ("concorde nursing programs"
         // is Concorde International's to the directory, a name Universal Technical Institute's filings teach). With unseen29
-        // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100.
-        assertThat(hits).isGreaterThanOrEqualTo(7456);
+        // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100. In the thirtieth: 7,473
+        // with a product of the alias list before a word of the list's note on it read as that product ("pampers diaper
+        // pricing", P&G diapers), 7,474 with a name that is all before a colon opening the question read as its topic
+        // ("star group: what share of customers ...").
+        assertThat(hits).isGreaterThanOrEqualTo(7474);
         assertThat(wrong).isLessThanOrEqualTo(234);
         assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
@@ -480,9 +483,10 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another issuer, 0
     // and 0 of the 35 no-issuer questions routed.
     // 131 before the fourteenth pass's code, 134 before the sixteenth pass
-    static final int UNSEEN13_FLOOR_WITH_CATALOG = 137; // 135 before the twenty-fourth pass, 136 before the twenty-ninth
+    // 135 before the twenty-fourth pass, 136 before the twenty-ninth, 137 before the thirtieth
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 138;
     // 124 before the fourteenth pass's code, 125 before the sixteenth pass, 128 before the twenty-first pass
-    static final int UNSEEN13_FLOOR_ALONE = 130; // 129 before the twenty-fourth pass
+    static final int UNSEEN13_FLOOR_ALONE = 131; // 129 before the twenty-fourth pass, 130 before the thirtieth
     static final int UNSEEN13_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
@@ -542,9 +546,10 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the sixteenth pass (999b2bf), before any code of the seventeenth: 137 of 145
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another
     // issuer, 0 and 0 of the 35 no-issuer questions routed.
-    static final int UNSEEN16_FLOOR_WITH_CATALOG = 138; // 137 before the seventh product round
+    // 137 before the seventh product round, 138 before the thirtieth pass
+    static final int UNSEEN16_FLOOR_WITH_CATALOG = 139;
     // 124 before the seventeenth pass's code, 125 before the seventh product round
-    static final int UNSEEN16_FLOOR_ALONE = 127; // 126 before the twenty-first pass
+    static final int UNSEEN16_FLOOR_ALONE = 128; // 126 before the twenty-first pass, 127 before the thirtieth
     static final int UNSEEN16_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the twenty-sixth
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
@@ -699,8 +704,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fourth pass (c5b56e5), before any code of the twenty-fifth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 119 alone, 9 and 9 routed (also) to another issuer,
     // 0 and 0 of the 35 no-issuer questions routed.
-    static final int UNSEEN24_FLOOR_WITH_CATALOG = 129; // 128 before the twenty-ninth pass
-    static final int UNSEEN24_FLOOR_ALONE = 122; // 119 before the twenty-fifth pass, 121 before the twenty-ninth
+    static final int UNSEEN24_FLOOR_WITH_CATALOG = 132; // 128 before the twenty-ninth pass, 129 before the thirtieth
+    // 119 before the twenty-fifth pass, 121 before the twenty-ninth, 122 before the thirtieth
+    static final int UNSEEN24_FLOOR_ALONE = 125;
     static final int UNSEEN24_WRONG_ISSUERS = 9;
     static final int UNSEEN24_NEGATIVES_ROUTED = 0;
 
@@ -737,8 +743,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-sixth pass (3fb6da0), before any code of the twenty-seventh: 126 of
     // 145 with the bench catalog (without the names its filings teach), 117 alone, 4 and 5 routed (also) to another issuer,
     // 5 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN26_FLOOR_WITH_CATALOG = 127; // 126 before the twenty-eighth pass
-    static final int UNSEEN26_FLOOR_ALONE = 119; // 117 before the twenty-ninth pass
+    static final int UNSEEN26_FLOOR_WITH_CATALOG = 128; // 126 before the twenty-eighth pass, 127 before the thirtieth
+    static final int UNSEEN26_FLOOR_ALONE = 120; // 117 before the twenty-ninth pass, 119 before the thirtieth
     static final int UNSEEN26_WRONG_ISSUERS = 5;
     static final int UNSEEN26_NEGATIVES_ROUTED = 5;
 
@@ -794,8 +800,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-ninth pass (106b26f), before any code of the thirtieth: 133 of
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 10 and 10 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN29_FLOOR_WITH_CATALOG = 133;
-    static final int UNSEEN29_FLOOR_ALONE = 125;
+    static final int UNSEEN29_FLOOR_WITH_CATALOG = 134; // 133 before the thirtieth pass
+    static final int UNSEEN29_FLOOR_ALONE = 127; // 125 before the thirtieth pass
     static final int UNSEEN29_WRONG_ISSUERS = 10;
     static final int UNSEEN29_NEGATIVES_ROUTED = 2;
 
@@ -812,9 +818,9 @@ class AnalystRoutingTest {
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
     // 132 before the fourteenth pass, 134 before the seventeenth, 135 before the twenty-second
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 137; // 136 before the twenty-fifth pass
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 138; // 136 before the twenty-fifth pass, 137 before the thirtieth
     // 124 before the fourteenth pass, 126 before the sixteenth, 129 before the seventeenth
-    static final int UNSEEN11_FLOOR_ALONE = 131; // 130 before the twenty-second pass
+    static final int UNSEEN11_FLOOR_ALONE = 132; // 130 before the twenty-second pass, 131 before the thirtieth
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -1137,9 +1143,10 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
-    static final int FRESH15_FLOOR_WITH_CATALOG = 187; // 185 before the twenty-third pass, 186 before the twenty-fifth
+    // 185 before the twenty-third pass, 186 before the twenty-fifth, 187 before the thirtieth
+    static final int FRESH15_FLOOR_WITH_CATALOG = 188;
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
-    static final int FRESH15_FLOOR_ALONE = 180;
+    static final int FRESH15_FLOOR_ALONE = 181; // 180 before the thirtieth pass
     static final int FRESH15_NEGATIVES_ROUTED = 1; // 2 before the twenty-seventh pass
     static final int FRESH15_WRONG_ISSUERS = 1;
 
@@ -1329,8 +1336,8 @@ class AnalystRoutingTest {
 
     // When the set was written (68d5f6c): 175 of 200 with the bench catalog, 166 alone; 3 and 5 routed (also) to another
     // issuer; 1 and 0 of the 40 no-issuer questions routed.
-    static final int FRESH25_FLOOR_WITH_CATALOG = 175;
-    static final int FRESH25_FLOOR_ALONE = 168; // 166 before the twenty-ninth pass
+    static final int FRESH25_FLOOR_WITH_CATALOG = 177; // 175 before the thirtieth pass
+    static final int FRESH25_FLOOR_ALONE = 170; // 166 before the twenty-ninth pass, 168 before the thirtieth
     static final int FRESH25_NEGATIVES_ROUTED = 1;
     static final int FRESH25_WRONG_ISSUERS = 5;
 
@@ -1347,8 +1354,9 @@ class AnalystRoutingTest {
 
     // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH26_FLOOR_WITH_CATALOG = 174; // 173 before the twenty-seventh pass
-    static final int FRESH26_FLOOR_ALONE = 170; // 168 before the twenty-seventh pass, 169 before the twenty-ninth
+    static final int FRESH26_FLOOR_WITH_CATALOG = 177; // 173 before the twenty-seventh pass, 175 before the thirtieth
+    // 168 before the twenty-seventh pass, 169 before the twenty-ninth, 170 before the thirtieth
+    static final int FRESH26_FLOOR_ALONE = 172;
     static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH26_WRONG_ISSUERS = 9; // 9 before the twenty-seventh pass, 8 before the twenty-ninth
 
@@ -1365,8 +1373,8 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 171; // 168 before the twenty-eighth pass
-    static final int FRESH27_FLOOR_ALONE = 164; // 162 before the twenty-eighth pass
+    static final int FRESH27_FLOOR_WITH_CATALOG = 174; // 168 before the twenty-eighth pass, 172 before the thirtieth
+    static final int FRESH27_FLOOR_ALONE = 167; // 162 before the twenty-eighth pass, 165 before the thirtieth
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
 
@@ -1401,8 +1409,8 @@ class AnalystRoutingTest {
 
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH29_FLOOR_WITH_CATALOG = 171;
-    static final int FRESH29_FLOOR_ALONE = 160;
+    static final int FRESH29_FLOOR_WITH_CATALOG = 174; // 171 before the thirtieth pass
+    static final int FRESH29_FLOOR_ALONE = 165; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
 
