@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -118,11 +117,11 @@ public final class Aliases {
 
     /** The built-in everyday names and products only. */
     public static Aliases builtIn() {
-        List<NameAlias> names = new ArrayList<>(builtInList(BUILT_IN_NAMES));
+        List<NameAlias> names = new ArrayList<>(builtInList(BUILT_IN_NAMES, false));
         names.addAll(builtInFormerNames());
         List<TickerChange> changes = builtInRows(BUILT_IN_FORMER_TICKERS, 4).stream().map(Aliases::tickerChange)
                 .filter(Objects::nonNull).toList();
-        return new Aliases(changes, names, builtInList(BUILT_IN_PRODUCTS));
+        return new Aliases(changes, names, builtInList(BUILT_IN_PRODUCTS, true));
     }
 
     private static volatile List<NameAlias> builtInFormerNames;
@@ -132,7 +131,7 @@ public final class Aliases {
     private static List<NameAlias> builtInFormerNames() {
         List<NameAlias> former = builtInFormerNames;
         if (former == null) {
-            former = builtInList(BUILT_IN_FORMER_NAMES);
+            former = builtInList(BUILT_IN_FORMER_NAMES, false);
             builtInFormerNameSet = former.stream().map(NameAlias::alias).collect(Collectors.toUnmodifiableSet());
             builtInFormerNames = former;
         }
@@ -153,8 +152,8 @@ public final class Aliases {
         return new TickerChange(row[0].trim(), row[1].trim(), row.length > 2 ? row[2].trim() : "", row.length > 3 ? row[3].trim() : "");
     }
 
-    private static List<NameAlias> builtInList(String resource) {
-        return namesOf(builtInRows(resource, 3));
+    private static List<NameAlias> builtInList(String resource, boolean withNotes) {
+        return namesOf(builtInRows(resource, 3), withNotes);
     }
 
     /** A classpath CSV's rows (header and '#' lines skipped); none where the resource is missing. */
@@ -194,7 +193,7 @@ public final class Aliases {
      */
     public static Aliases loadProducts(Path csv) {
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-            return new Aliases(List.of(), List.of(), parseNames(reader));
+            return new Aliases(List.of(), List.of(), parseNames(reader, true));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -203,22 +202,25 @@ public final class Aliases {
     /** Name aliases from an {@code alias,ticker[,note]} file. */
     public static Aliases loadNames(Path csv) {
         try (Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-            return new Aliases(List.of(), parseNames(reader));
+            return new Aliases(List.of(), parseNames(reader, false));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static List<NameAlias> parseNames(Reader reader) throws IOException {
-        return namesOf(readCsv(reader, 3));
+    private static List<NameAlias> parseNames(Reader reader, boolean withNotes) throws IOException {
+        return namesOf(readCsv(reader, 3), withNotes);
     }
 
-    /** {@code alias,ticker[,note]} rows as names; a row without both is skipped. */
-    private static List<NameAlias> namesOf(List<String[]> rows) {
+    /**
+     * {@code alias,ticker[,note]} rows as names, with their notes where asked (the router reads a product's, not a
+     * name's); a row without both is skipped.
+     */
+    private static List<NameAlias> namesOf(List<String[]> rows, boolean withNotes) {
         List<NameAlias> names = new ArrayList<>();
         for (String[] row : rows) {
             if (row.length >= 2 && !row[0].isBlank() && !row[1].isBlank()) {
-                names.add(new NameAlias(row[0].trim(), row[1].trim(), row.length > 2 ? row[2] : ""));
+                names.add(new NameAlias(row[0].trim(), row[1].trim(), withNotes && row.length > 2 ? row[2] : ""));
             }
         }
         return names;
@@ -306,46 +308,55 @@ public final class Aliases {
     }
 
     /**
-     * A word of the list's note on a product, in the singular, follows the product's name in the question: "pampers
-     * diaper pricing" (P&amp;G diapers), "gorilla glass cover glass"; the note's words of any product ("brand",
-     * "acquired"), its figures and its function words are none.
+     * The words of the list's note on a product, each as {@link #noteWord} folds it, in the note's order (its last word
+     * says what the product is: "P&amp;G diapers", "TVA nuclear plant"); the words a note on any product has ("brand",
+     * "acquired"), figures, function words and single letters are left out. Empty where the list has
+     * no note on the product.
      */
-    boolean productBeforeAWordOfItsNote(String joinedName, String ticker, String word) {
-        Set<String> noted = indexes().productNoteWords().get(joinedName + ' ' + Ticker.canonical(ticker));
-        return noted != null && noted.contains(singular(word));
+    List<String> productNoteWords(String joinedName, String ticker) {
+        String noted = indexes().productNoteWords().get(joinedName + ' ' + Ticker.canonical(ticker));
+        return noted == null ? List.of() : List.of(noted.split(" "));
     }
 
     /** Words of a note that say what any product is, not what this one is. */
-    private static final Set<String> NOTE_WORDS_OF_ANY_PRODUCT = Set.of("acquired", "brand", "business", "company",
-            "division", "former", "formerly", "line", "platform", "product", "program", "segment", "service",
+    private static final Set<String> NOTE_WORDS_OF_ANY_PRODUCT = Set.of("acquired", "acquisition", "brand", "business",
+            "company", "division", "former", "formerly", "line", "platform", "product", "program", "segment", "service",
             "subsidiary", "unit");
 
-    private static String singular(String word) {
-        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.substring(0, word.length() - 1) : word;
+    /** A word of a note or a question in the singular, as a note and a question are compared: "diapers", "utilities". */
+    static String noteWord(String word) {
+        if (word.length() > 4 && word.endsWith("ies")) {
+            return word.substring(0, word.length() - 3) + "y";
+        }
+        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("ws")
+                ? word.substring(0, word.length() - 1) : word;
     }
 
-    private static Map<String, Set<String>> productNoteWords(List<NameAlias> aliases) {
-        Map<String, Set<String>> byProduct = new HashMap<>();
+    /** By product name (joined as the router reads it) and ticker, its note's words, kept as one string each. */
+    private static Map<String, String> productNoteWords(List<NameAlias> aliases) {
+        Map<String, String> byProduct = new HashMap<>();
         for (NameAlias alias : aliases) {
             String ticker = Ticker.canonical(alias.ticker());
             if (alias.note().isEmpty() || ticker.isEmpty()) {
                 continue;
             }
-            Set<String> words = byProduct.computeIfAbsent(NameTokens.joined(NameTokens.nameWords(alias.alias())) + ' ' + ticker,
-                    k -> new HashSet<>());
+            List<String> words = new ArrayList<>();
             for (String word : NameTokens.nameWords(alias.note())) {
-                String one = singular(word);
-                if (word.chars().allMatch(Character::isLetter) && !Vocabulary.FUNCTION_WORDS.contains(word)
-                        && !NOTE_WORDS_OF_ANY_PRODUCT.contains(one)) {
-                    words.add(one);
+                String folded = noteWord(word);
+                if (word.length() >= 2 && word.chars().allMatch(Character::isLetter) && !Vocabulary.FUNCTION_WORDS.contains(word)
+                        && !NOTE_WORDS_OF_ANY_PRODUCT.contains(folded)) {
+                    words.add(folded);
                 }
             }
+            if (!words.isEmpty()) {
+                byProduct.putIfAbsent(NameTokens.joined(NameTokens.nameWords(alias.alias())) + ' ' + ticker, String.join(" ", words));
+            }
         }
-        return byProduct;
+        return Map.copyOf(byProduct);
     }
 
     private record Indexes(NameIndex names, NameIndex products, Map<Integer, Map<String, String>> multiWordNames,
-            Map<String, Set<String>> productNoteWords) {}
+            Map<String, String> productNoteWords) {}
 
     private Indexes indexes() {
         Indexes built = indexes;

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -1849,11 +1850,11 @@ final class IssuerReader {
         if (issuer == null) {
             return null;
         }
-        if (found.listed && i + n < tokens.size() && !last.possessive()
-                && catalog.aliases().productBeforeAWordOfItsNote(joined, issuer.ticker(), tokens.get(i + n).norm())) {
-            // A product of the alias list before what it is, as the list's note says: "pampers diaper pricing" (P&G
-            // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live
-            // Ventures carpet subsidiary). The words are that product, whatever English makes of its name alone.
+        if (found.listed && namedBeforeWhatItIs(text, tokens, i, n, joined, found, words)) {
+            // A product of the alias list, heading the question's subject, before what it is as the list's note says:
+            // "pampers diaper pricing" (P&G diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis
+            // industries carpet sales" (Live Ventures carpet subsidiary). The words are that product, whatever English
+            // makes of its name alone.
             return new Mention(issuer, LEARNED_ALIAS, found.product ? "product alias" : "learned alias",
                     text.substring(first.start(), last.end()), first.start());
         }
@@ -2445,7 +2446,7 @@ final class IssuerReader {
             return possessive || properNoun || saysSomething(tokens, i, n)
                     || (n > 1 && first.capitalised() && allCapitalised(tokens, i, n) && !shouting)
                     || (n > 1 && !first.hasUpperOrDigit() && inBusinessContext(tokens, i, n))
-                    || (n > 1 && WRITTEN_LEGAL_FORMS.contains(last.norm())) || (n > 1 && topicBeforeAColon(text, tokens, i, n));
+                    || (n > 1 && WRITTEN_LEGAL_FORMS.contains(last.norm()));
         }
         if (first.hasUpperOrDigit()) {
             return true;
@@ -2457,8 +2458,40 @@ final class IssuerReader {
     }
 
     /**
-     * The words are all that comes before a colon opening the question, the topic of what follows it: "star group: what
-     * share of residential customers are on price-protected plans", "briacell: how much did the warrant liability swing".
+     * Words i..i+n-1, a product of the alias list opening with no function word, are followed right away, with no
+     * punctuation between, by a word of the list's note on it ("hemlock semiconductor polysilicon stake", "Corning
+     * majority-owned polysilicon"). A name of English words only at the head of the question's subject ("browns ferry
+     * nuclear plant"; not "skincare brands promising clean and clear skin", "european benchmark energy gas prices"),
+     * and one of a single English word only before the note's last word, what the product is ("pampers diaper pricing";
+     * not "windows systems demand" of "operating system licensing", nor "athletic sports apparel" of "New York Times
+     * sports site").
+     */
+    private boolean namedBeforeWhatItIs(String text, List<NameTokens.Token> tokens, int i, int n, String joined,
+            Candidates found, List<String> words) {
+        boolean english = words.stream().allMatch(w -> Vocabulary.FUNCTION_WORDS.contains(w) || Vocabulary.isEverydayWord(w));
+        if (i + n >= tokens.size() || tokens.get(i + n - 1).possessive() || (english && !headOfSubject(tokens, i))
+                || Vocabulary.FUNCTION_WORDS.contains(words.get(0)) || !isPhrase(text, tokens, i, n + 1)) {
+            return false;
+        }
+        String next = Aliases.noteWord(tokens.get(i + n).norm());
+        boolean oneEnglishWord = english && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
+        Set<String> names = new LinkedHashSet<>();
+        names.add(joined);
+        found.entries.forEach(e -> names.add(NameTokens.joined(NameTokens.nameWords(e.name()))));
+        for (NameIndex.Entry entry : found.entries) {
+            for (String name : names) {
+                List<String> noted = catalog.aliases().productNoteWords(name, entry.ticker());
+                if (!noted.isEmpty() && (oneEnglishWord ? noted.get(noted.size() - 1).equals(next) : noted.contains(next))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The words are all that comes before a colon opening the question, the topic of what follows it: "briacell: how much
+     * did the warrant liability swing".
      */
     private static boolean topicBeforeAColon(String text, List<NameTokens.Token> tokens, int i, int n) {
         return i == 0 && i + n < tokens.size()

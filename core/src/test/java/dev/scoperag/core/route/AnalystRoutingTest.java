@@ -322,9 +322,8 @@ class AnalystRoutingTest {
         // is Concorde International's to the directory, a name Universal Technical Institute's filings teach). With unseen29
         // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100. In the thirtieth: 7,473
         // with a product of the alias list before a word of the list's note on it read as that product ("pampers diaper
-        // pricing", P&G diapers), 7,474 with a name that is all before a colon opening the question read as its topic
-        // ("star group: what share of customers ...").
-        assertThat(hits).isGreaterThanOrEqualTo(7474);
+        // pricing", P&G diapers).
+        assertThat(hits).isGreaterThanOrEqualTo(7473);
         assertThat(wrong).isLessThanOrEqualTo(234);
         assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
@@ -801,7 +800,7 @@ class AnalystRoutingTest {
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 10 and 10 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
     static final int UNSEEN29_FLOOR_WITH_CATALOG = 134; // 133 before the thirtieth pass
-    static final int UNSEEN29_FLOOR_ALONE = 127; // 125 before the thirtieth pass
+    static final int UNSEEN29_FLOOR_ALONE = 126; // 125 before the thirtieth pass
     static final int UNSEEN29_WRONG_ISSUERS = 10;
     static final int UNSEEN29_NEGATIVES_ROUTED = 2;
 
@@ -1143,10 +1142,9 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
-    // 185 before the twenty-third pass, 186 before the twenty-fifth, 187 before the thirtieth
-    static final int FRESH15_FLOOR_WITH_CATALOG = 188;
+    static final int FRESH15_FLOOR_WITH_CATALOG = 187; // 185 before the twenty-third pass, 186 before the twenty-fifth
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
-    static final int FRESH15_FLOOR_ALONE = 181; // 180 before the thirtieth pass
+    static final int FRESH15_FLOOR_ALONE = 180;
     static final int FRESH15_NEGATIVES_ROUTED = 1; // 2 before the twenty-seventh pass
     static final int FRESH15_WRONG_ISSUERS = 1;
 
@@ -1410,7 +1408,7 @@ class AnalystRoutingTest {
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
     static final int FRESH29_FLOOR_WITH_CATALOG = 174; // 171 before the thirtieth pass
-    static final int FRESH29_FLOOR_ALONE = 165; // 160 before the thirtieth pass
+    static final int FRESH29_FLOOR_ALONE = 164; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
 

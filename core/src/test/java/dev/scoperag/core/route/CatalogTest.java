@@ -92,6 +92,21 @@ class CatalogTest {
     }
 
     @Test
+    void aProductsNoteIsKeptThroughJsonAndLeftOutWhereEmpty() {
+        // the router reads a product's note ("P&G diapers"); a name without one writes no "note" at all
+        Aliases aliases = new Aliases(List.of(), List.of(new Aliases.NameAlias("Coke", "KO")),
+                List.of(new Aliases.NameAlias("Pampers", "PG", " P&G diapers ")));
+        Catalog restored = Catalog.fromJson(new Catalog().useAliases(aliases).toJson());
+        assertThat(restored.aliases().products()).containsExactly(new Aliases.NameAlias("Pampers", "PG", "P&G diapers"));
+        assertThat(restored.aliases().names()).containsExactly(new Aliases.NameAlias("Coke", "KO"));
+        assertThat(new Catalog().useAliases(aliases).toJson()).contains("\"note\":\"P&G diapers\"").containsOnlyOnce("\"note\"");
+        assertThat(restored.aliases().productNoteWords("pampers", "PG")).containsExactly("diaper");
+        assertThat(Aliases.noteWord("utilities")).isEqualTo("utility");
+        assertThat(Aliases.noteWord("news")).isEqualTo("news");
+        assertThat(Aliases.noteWord("glass")).isEqualTo("glass");
+    }
+
+    @Test
     void tickerChangesChainAndTheirNotesGiveFormerNames() {
         Aliases aliases = TestCatalogs.aliases();
         assertThat(aliases.newTickerOf("FB")).contains("META");

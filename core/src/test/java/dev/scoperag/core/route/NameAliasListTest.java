@@ -67,6 +67,6 @@ class NameAliasListTest {
     void formerNamesAreReadAsNamesOfTheirCompany() {
         assertThat(Aliases.isBuiltInFormerName("AmerisourceBergen")).isTrue();
         assertThat(Aliases.isBuiltInFormerName("Coke")).isFalse();
-        assertThat(NAMES).extracting(a -> a.alias() + "," + a.ticker()).contains("Minnesota Mining and Manufacturing,MMM");
+        assertThat(NAMES).contains(new Aliases.NameAlias("Minnesota Mining and Manufacturing", "MMM"));
     }
 }
