@@ -2217,6 +2217,7 @@ final class IssuerReader {
     }
 
     private static boolean beforeItsBusiness(List<NameTokens.Token> tokens, int next) {
+        next = pastRegions(tokens, next); // "prime europe membership growth"
         if (next < tokens.size() && Vocabulary.isBusinessWord(tokens.get(next).norm())) {
             return businessWordAt(tokens, next);
         }
@@ -2337,6 +2338,7 @@ final class IssuerReader {
      * business right before one: "snapdragon automotive revenue", "azure cloud revenue".
      */
     private static boolean beforeItsBusinessOrALineOfIt(List<NameTokens.Token> tokens, int k) {
+        k = pastRegions(tokens, k); // "converse north america and china revenue"
         int at = k + 1 < tokens.size() && LINES_OF_BUSINESS.contains(tokens.get(k).norm()) ? k + 1 : k;
         String word = tokens.get(at).norm();
         return Vocabulary.isBusinessWordAfterAnyWord(word);
@@ -2792,12 +2794,9 @@ final class IssuerReader {
         for (int skipped = 0; skipped < 2 && next + 1 < tokens.size() && jargon(tokens.get(next)); skipped++) {
             next++; // "micron hbm revenue", "nvidia gpu sales", "carrier resi hvac volumes"
         }
-        // a region between a company and its business: "sbux china comps", "general mils north america retail sales"
-        if (next + 2 < tokens.size() && region(tokens.get(next), tokens.get(next + 1))) {
-            next += 2;
-        } else if (next + 1 < tokens.size() && region(null, tokens.get(next))) {
-            next++;
-        }
+        // regions between a company and its business: "sbux china comps", "general mils north america retail sales",
+        // "converse north america and china revenue"
+        next = pastRegions(tokens, next);
         if (next < tokens.size() && COMPARISON.contains(tokens.get(next).norm())) {
             // "apple vs microsoft", but not "principal vs agent": a comparison is between companies when the other side
             // is written as a name
@@ -2860,6 +2859,29 @@ final class IssuerReader {
         }
         return POINTS_OF_A_REGION.contains(first.norm())
                 && (CONTINENTS.contains(second.norm()) || Vocabulary.isPlace(second.norm()));
+    }
+
+    /**
+     * Past the region at {@code at} and the regions "and" joins to it ("north america and china"), where a word follows
+     * them; {@code at} itself where no region begins there.
+     */
+    private static int pastRegions(List<NameTokens.Token> tokens, int at) {
+        int past = pastRegion(tokens, at);
+        while (past > at && past + 1 < tokens.size() && tokens.get(past).norm().equals("and")) {
+            int further = pastRegion(tokens, past + 1);
+            if (further == past + 1) {
+                break;
+            }
+            past = further;
+        }
+        return past;
+    }
+
+    private static int pastRegion(List<NameTokens.Token> tokens, int at) {
+        if (at + 2 < tokens.size() && region(tokens.get(at), tokens.get(at + 1))) {
+            return at + 2;
+        }
+        return at + 1 < tokens.size() && region(null, tokens.get(at)) ? at + 1 : at;
     }
 
     /** An abbreviation or a word no English list holds ("gpu", "hbm", "revpar"): a product or metric, not prose. */

@@ -1601,7 +1601,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh29.tsv"), catalog, true);
         // fresh29, a third of it products and a fifth abbreviations: 177 of 200 when it was written (106b26f), 9 wrong
         // issuer, 2 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(180); // 177 before the thirtieth pass
+        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(182); // 177 before the thirtieth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh29)).isLessThanOrEqualTo(9);
         assertThat(fresh29.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -322,8 +322,9 @@ class AnalystRoutingTest {
         // is Concorde International's to the directory, a name Universal Technical Institute's filings teach). With unseen29
         // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100. In the thirtieth: 7,473
         // with a product of the alias list before a word of the list's note on it read as that product ("pampers diaper
-        // pricing", P&G diapers).
-        assertThat(hits).isGreaterThanOrEqualTo(7473);
+        // pricing", P&G diapers), 7,475 with regions that "and" joins skipped between a name and its business as one is
+        // ("converse north america and china revenue").
+        assertThat(hits).isGreaterThanOrEqualTo(7475);
         assertThat(wrong).isLessThanOrEqualTo(234);
         assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
@@ -1407,8 +1408,8 @@ class AnalystRoutingTest {
 
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH29_FLOOR_WITH_CATALOG = 174; // 171 before the thirtieth pass
-    static final int FRESH29_FLOOR_ALONE = 164; // 160 before the thirtieth pass
+    static final int FRESH29_FLOOR_WITH_CATALOG = 176; // 171 before the thirtieth pass
+    static final int FRESH29_FLOOR_ALONE = 166; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
 

@@ -1335,6 +1335,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void regionsThatAndJoinsBetweenANameAndItsBusinessAreSkippedAsOneIs() throws IOException {
+            // as "sbux china comps" skips its one region: "north america and china" is where the business is
+            assertRoutedWithTheAliasesAloneTo("converse north america and china revenue decline", "NKE");
+            assertRoutedWithTheAliasesAloneTo("converse north america revenue", "NKE");
+            assertUnroutedWithTheAliasesAlone("converse north america and china");
+            assertUnroutedWithTheAliasesAlone("the converse of north america and china revenue");
+            assertUnroutedAloneAndWithTheBenchCatalog("prime europe brokerage fees");
+        }
+
+        @Test
         void aListedProductOfNounsBeforeAKindOfCompanyIsAName() {
             // English writes no such phrase in lower case, as it writes "combined insurance": CVS's clinics, Live Ventures'
             // carpet maker, at the head of the question before their business
