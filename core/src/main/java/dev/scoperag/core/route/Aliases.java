@@ -310,8 +310,7 @@ public final class Aliases {
     /**
      * The words of the list's note on a product, each as {@link #noteWord} folds it, in the note's order (its last word
      * says what the product is: "P&amp;G diapers", "TVA nuclear plant"); the words a note on any product has ("brand",
-     * "acquired"), figures, function words and single letters are left out. Empty where the list has
-     * no note on the product.
+     * "acquired"), figures, function words and single letters are left out. Empty where the list has no note on it.
      */
     List<String> productNoteWords(String joinedName, String ticker) {
         String noted = indexes().productNoteWords().get(joinedName + ' ' + Ticker.canonical(ticker));

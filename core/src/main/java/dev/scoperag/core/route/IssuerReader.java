@@ -1851,10 +1851,9 @@ final class IssuerReader {
             return null;
         }
         if (found.listed && namedBeforeWhatItIs(text, tokens, i, n, joined, found, words)) {
-            // A product of the alias list, heading the question's subject, before what it is as the list's note says:
-            // "pampers diaper pricing" (P&G diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis
-            // industries carpet sales" (Live Ventures carpet subsidiary). The words are that product, whatever English
-            // makes of its name alone.
+            // A product of the alias list before what it is, as the list's note says: "pampers diaper pricing" (P&G
+            // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live Ventures
+            // carpet subsidiary). The words are that product, whatever English makes of its name alone.
             return new Mention(issuer, LEARNED_ALIAS, found.product ? "product alias" : "learned alias",
                     text.substring(first.start(), last.end()), first.start());
         }
