@@ -322,13 +322,14 @@ public final class Aliases {
             "company", "division", "former", "formerly", "line", "platform", "product", "program", "segment", "service",
             "subsidiary", "unit");
 
-    /** A word of a note or a question in the singular, as a note and a question are compared: "diapers", "utilities". */
+    /** A word of a note or a question in the singular, as the two are compared: "diapers", "utilities". */
     static String noteWord(String word) {
         if (word.length() > 4 && word.endsWith("ies")) {
             return word.substring(0, word.length() - 3) + "y";
         }
-        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("ws")
-                ? word.substring(0, word.length() - 1) : word;
+        boolean plural = word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")
+                && !word.endsWith("ws");
+        return plural ? word.substring(0, word.length() - 1) : word;
     }
 
     /** By product name (joined as the router reads it) and ticker, its note's words, kept as one string each. */
@@ -342,13 +343,14 @@ public final class Aliases {
             List<String> words = new ArrayList<>();
             for (String word : NameTokens.nameWords(alias.note())) {
                 String folded = noteWord(word);
-                if (word.length() >= 2 && word.chars().allMatch(Character::isLetter) && !Vocabulary.FUNCTION_WORDS.contains(word)
-                        && !NOTE_WORDS_OF_ANY_PRODUCT.contains(folded)) {
+                if (word.length() >= 2 && word.chars().allMatch(Character::isLetter)
+                        && !Vocabulary.FUNCTION_WORDS.contains(word) && !NOTE_WORDS_OF_ANY_PRODUCT.contains(folded)) {
                     words.add(folded);
                 }
             }
             if (!words.isEmpty()) {
-                byProduct.putIfAbsent(NameTokens.joined(NameTokens.nameWords(alias.alias())) + ' ' + ticker, String.join(" ", words));
+                String product = NameTokens.joined(NameTokens.nameWords(alias.alias()));
+                byProduct.putIfAbsent(product + ' ' + ticker, String.join(" ", words));
             }
         }
         return Map.copyOf(byProduct);

@@ -1852,8 +1852,8 @@ final class IssuerReader {
         }
         if (found.listed && namedBeforeWhatItIs(text, tokens, i, n, joined, found, words)) {
             // A product of the alias list before what it is, as the list's note says: "pampers diaper pricing" (P&G
-            // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live Ventures
-            // carpet subsidiary). The words are that product, whatever English makes of its name alone.
+            // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live
+            // Ventures carpet subsidiary). The words are that product, whatever English makes of its name alone.
             return new Mention(issuer, LEARNED_ALIAS, found.product ? "product alias" : "learned alias",
                     text.substring(first.start(), last.end()), first.start());
         }
@@ -2045,7 +2045,8 @@ final class IssuerReader {
             // before a verb of telling ("what did bill say"), or at its end after a metric ("gross loss ratio for
             // lemonade"); a cue before it is not enough ("a fund's two and twenty fee").
         } else if (n == 1 && !issuer.inCorpus() && !found.alias && !found.learned && found.bestRank() >= IssuerDirectory.SMALL_LISTINGS
-                && aCoinedWordOfOneListing(first, found) && (itsSubject(tokens, i, n) || topicBeforeAColon(text, tokens, i, n)
+                && aCoinedWordOfOneListing(first, found)
+                && (itsSubject(tokens, i, n) || topicBeforeAColon(text, tokens, i, n)
                         || ((firstBeforeItsBusiness(tokens, i)
                         || (i == 0 && tokens.size() > 2 && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(1).norm())))
                         && catalog.directory().map(d -> d.titlesHolding(first.norm()) <= 1).orElse(false)))) {
@@ -2152,13 +2153,13 @@ final class IssuerReader {
 
     /**
      * What is measured of a product, and so follows a product's name of two words or more as its business does ("gorilla
-     * glass demand", "ditch witch underground construction demand"); after a company's English name they are the
-     * English words' ("business travelers demand recovery" is no insurer's), so they are no words of business by
-     * themselves.
+     * glass demand", "gorilla glass price increase", "ditch witch underground construction demand"); after a company's
+     * English name they are the English words' ("business travelers demand recovery" is no insurer's), so they are no
+     * words of business by themselves.
      */
     private static final Set<String> PRODUCT_METRICS = Set.of("demand", "adoption", "shipments", "units", "orders",
             "penetration", "attach", "installs", "downloads", "sell-through", "minutes", "usage", "engagement", "placements",
-            "installations", "procedures", "prescriptions", "scripts", "uptake", "ridership");
+            "installations", "procedures", "prescriptions", "scripts", "uptake", "ridership", "price", "prices");
 
     /**
      * A name of two words or more from the alias list's products that English would not write: a word no English list
@@ -2262,7 +2263,8 @@ final class IssuerReader {
         boolean withAnotherOfItsNames = n == 1 && !Vocabulary.isAcronym(folded.toUpperCase(Locale.ROOT))
                 && found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() == 1
                 && anotherOfItsLearnedNamesElsewhere(tokens, i, found.entries.get(0).ticker());
-        return (opensTheQuestion(tokens, i) || aheadOfItsBusiness || withAnotherOfItsNames) && n == 1 && folded.length() >= 3
+        return (opensTheQuestion(tokens, i) || aheadOfItsBusiness || withAnotherOfItsNames) && n == 1
+                && folded.length() >= 3
                 && folded.chars().allMatch(Character::isLetter)
                 && !catalog.directory().flatMap(d -> d.byTicker(folded.toUpperCase(Locale.ROOT)))
                         .map(e -> e.rank() < LARGEST_LISTINGS).orElse(false)
@@ -2344,12 +2346,12 @@ final class IssuerReader {
     }
 
     /**
-     * Lines of business, and outlets, a product's name comes before: "snapdragon automotive revenue", "bombshells
-     * restaurant sales".
+     * Lines of business, and outlets, a product's name comes before, and the word that says it is a brand: "snapdragon
+     * automotive revenue", "bombshells restaurant sales", "snapdragon brand revenue".
      */
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
             "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
-            "restaurant", "restaurants", "store", "stores");
+            "restaurant", "restaurants", "store", "stores", "brand", "brands");
 
     /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
     private static boolean afterADeterminer(List<NameTokens.Token> tokens, int i) {
@@ -2469,20 +2471,25 @@ final class IssuerReader {
      */
     private boolean namedBeforeWhatItIs(String text, List<NameTokens.Token> tokens, int i, int n, String joined,
             Candidates found, List<String> words) {
-        boolean english = words.stream().allMatch(w -> Vocabulary.FUNCTION_WORDS.contains(w) || Vocabulary.isEverydayWord(w));
+        boolean english = words.stream()
+                .allMatch(w -> Vocabulary.FUNCTION_WORDS.contains(w) || Vocabulary.isEverydayWord(w));
         if (i + n >= tokens.size() || tokens.get(i + n - 1).possessive() || (english && !headOfSubject(tokens, i))
                 || Vocabulary.FUNCTION_WORDS.contains(words.get(0)) || !isPhrase(text, tokens, i, n + 1)) {
             return false;
         }
         String next = Aliases.noteWord(tokens.get(i + n).norm());
-        boolean oneEnglishWord = english && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
+        boolean oneEnglishWord = english
+                && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
         Set<String> names = new LinkedHashSet<>();
         names.add(joined);
         found.entries.forEach(e -> names.add(NameTokens.joined(NameTokens.nameWords(e.name()))));
         for (NameIndex.Entry entry : found.entries) {
             for (String name : names) {
                 List<String> noted = catalog.aliases().productNoteWords(name, entry.ticker());
-                if (!noted.isEmpty() && (oneEnglishWord ? noted.get(noted.size() - 1).equals(next) : noted.contains(next))) {
+                // one English word only before the note's last word, what the product is
+                boolean said = oneEnglishWord ? !noted.isEmpty() && noted.get(noted.size() - 1).equals(next)
+                        : noted.contains(next);
+                if (said) {
                     return true;
                 }
             }

@@ -170,7 +170,7 @@ class AliasLearnerTest {
     static final int UNSEEN27_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
     static final int UNSEEN27_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-ninth pass
     // unseen28 on 7d1d097, before any code of the twenty-ninth pass: 132 of 145, 5 wrong issuer, 3 of 35 negatives
-    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 132;
+    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the thirtieth pass
     static final int UNSEEN28_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen29 on 106b26f, before any code of the thirtieth pass: 135 of 145, 7 wrong issuer, 2 of 35 negatives
@@ -1473,7 +1473,7 @@ class AliasLearnerTest {
         // reading its misses
         // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
         // 188 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(190);
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(191); // 190 before the thirtieth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1587,7 +1587,7 @@ class AliasLearnerTest {
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
         // 174 before the twenty-eighth pass, 178 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(180);
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(181);
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh28 = analysts.measure("fresh28, bench corpora catalog with learned aliases",
@@ -1601,7 +1601,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh29.tsv"), catalog, true);
         // fresh29, a third of it products and a fifth abbreviations: 177 of 200 when it was written (106b26f), 9 wrong
         // issuer, 2 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(182); // 177 before the thirtieth pass
+        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(183); // 177 before the thirtieth pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh29)).isLessThanOrEqualTo(9);
         assertThat(fresh29.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -323,8 +323,9 @@ class AnalystRoutingTest {
         // and fresh29 (on 106b26f, the end of the twenty-ninth pass): 7,456 of the 8,198, 234, 100. In the thirtieth: 7,473
         // with a product of the alias list before a word of the list's note on it read as that product ("pampers diaper
         // pricing", P&G diapers), 7,475 with regions that "and" joins skipped between a name and its business as one is
-        // ("converse north america and china revenue").
-        assertThat(hits).isGreaterThanOrEqualTo(7475);
+        // ("converse north america and china revenue"), 7,479 with a listed product read before "brand" and before its
+        // price ("gorilla glass price increase").
+        assertThat(hits).isGreaterThanOrEqualTo(7479);
         assertThat(wrong).isLessThanOrEqualTo(234);
         assertThat(negativesRouted).isLessThanOrEqualTo(100);
     }
@@ -781,8 +782,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-eighth pass (7d1d097), before any code of the twenty-ninth: 130 of
     // 145 with the bench catalog (without the names its filings teach), 124 alone, 5 and 5 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN28_FLOOR_WITH_CATALOG = 130;
-    static final int UNSEEN28_FLOOR_ALONE = 125; // 124 before any code of the twenty-ninth pass
+    static final int UNSEEN28_FLOOR_WITH_CATALOG = 131; // 130 before the thirtieth pass
+    // 124 before any code of the twenty-ninth pass, 125 before the thirtieth
+    static final int UNSEEN28_FLOOR_ALONE = 126;
     static final int UNSEEN28_WRONG_ISSUERS = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED = 2;
 
@@ -1372,8 +1374,8 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 174; // 168 before the twenty-eighth pass, 172 before the thirtieth
-    static final int FRESH27_FLOOR_ALONE = 167; // 162 before the twenty-eighth pass, 165 before the thirtieth
+    static final int FRESH27_FLOOR_WITH_CATALOG = 175; // 168 before the twenty-eighth pass, 172 before the thirtieth
+    static final int FRESH27_FLOOR_ALONE = 168; // 162 before the twenty-eighth pass, 165 before the thirtieth
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
 
@@ -1408,8 +1410,8 @@ class AnalystRoutingTest {
 
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH29_FLOOR_WITH_CATALOG = 176; // 171 before the thirtieth pass
-    static final int FRESH29_FLOOR_ALONE = 166; // 160 before the thirtieth pass
+    static final int FRESH29_FLOOR_WITH_CATALOG = 177; // 171 before the thirtieth pass
+    static final int FRESH29_FLOOR_ALONE = 167; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
 
@@ -1428,7 +1430,7 @@ class AnalystRoutingTest {
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
     // 180 before the twentieth pass, 182 before the twenty-fourth pass, 184 before the twenty-fifth
-    static final int FRESH12_FLOOR_WITH_CATALOG = 185;
+    static final int FRESH12_FLOOR_WITH_CATALOG = 187; // 186 before the thirtieth pass
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
     static final int FRESH12_FLOOR_ALONE = 175; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass

@@ -1335,6 +1335,17 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aListedProductIsReadBeforeItsBrandAndAProductsPrice() {
+            // "brand" after a product's name is what the name is, as "automotive" is a line of its business; a price is
+            // measured of a product as its demand is
+            assertRoutedWithTheAliasesAloneTo("snapdragon brand revenue", "QCOM");
+            assertRoutedWithTheAliasesAloneTo("gorilla glass price increase", "GLW");
+            assertUnroutedWithTheAliasesAlone("store brand pricing");
+            assertUnroutedWithTheAliasesAlone("premium brand pricing power");
+            assertUnroutedWithTheAliasesAlone("snapdragon flowers price at the market");
+        }
+
+        @Test
         void regionsThatAndJoinsBetweenANameAndItsBusinessAreSkippedAsOneIs() throws IOException {
             // as "sbux china comps" skips its one region: "north america and china" is where the business is
             assertRoutedWithTheAliasesAloneTo("converse north america and china revenue decline", "NKE");
