@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -2480,11 +2479,9 @@ final class IssuerReader {
         String next = Aliases.noteWord(tokens.get(i + n).norm());
         boolean oneEnglishWord = english
                 && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
-        Set<String> names = new LinkedHashSet<>();
-        names.add(joined);
-        found.entries.forEach(e -> names.add(NameTokens.joined(NameTokens.nameWords(e.name()))));
         for (NameIndex.Entry entry : found.entries) {
-            for (String name : names) {
+            // the note is under the name as typed, or as the entry writes it (a learned name the list also holds)
+            for (String name : List.of(joined, NameTokens.joined(NameTokens.nameWords(entry.name())))) {
                 List<String> noted = catalog.aliases().productNoteWords(name, entry.ticker());
                 // one English word only before the note's last word, what the product is
                 boolean said = oneEnglishWord ? !noted.isEmpty() && noted.get(noted.size() - 1).equals(next)
