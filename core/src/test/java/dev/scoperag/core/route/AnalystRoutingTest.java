@@ -72,6 +72,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen27;
     private static List<Question> unseen28;
     private static List<Question> unseen29;
+    private static List<Question> unseen30;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -94,6 +95,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh27;
     private static List<Question> fresh28;
     private static List<Question> fresh29;
+    private static List<Question> fresh30;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -130,6 +132,7 @@ class AnalystRoutingTest {
         unseen27 = read("analyst-questions-unseen27.tsv");
         unseen28 = read("analyst-questions-unseen28.tsv");
         unseen29 = read("analyst-questions-unseen29.tsv");
+        unseen30 = read("analyst-questions-unseen30.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -152,6 +155,7 @@ class AnalystRoutingTest {
         fresh27 = read("analyst-questions-fresh27.tsv");
         fresh28 = read("analyst-questions-fresh28.tsv");
         fresh29 = read("analyst-questions-fresh29.tsv");
+        fresh30 = read("analyst-questions-fresh30.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -245,7 +249,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen26.tsv", "analyst-questions-fresh26.tsv",
             "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv",
             "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv",
-            "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv");
+            "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv",
+            "analyst-questions-unseen30.tsv", "analyst-questions-fresh30.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -324,10 +329,11 @@ class AnalystRoutingTest {
         // with a product of the alias list before a word of the list's note on it read as that product ("pampers diaper
         // pricing", P&G diapers), 7,475 with regions that "and" joins skipped between a name and its business as one is
         // ("converse north america and china revenue"), 7,479 with a listed product read before "brand" and before its
-        // price ("gorilla glass price increase").
-        assertThat(hits).isGreaterThanOrEqualTo(7479);
-        assertThat(wrong).isLessThanOrEqualTo(234);
-        assertThat(negativesRouted).isLessThanOrEqualTo(100);
+        // price ("gorilla glass price increase"). With unseen30 and fresh30 (on 220ecac, the end of the thirtieth pass):
+        // 7,781 of the 8,543, 255, 107.
+        assertThat(hits).isGreaterThanOrEqualTo(7781);
+        assertThat(wrong).isLessThanOrEqualTo(255);
+        assertThat(negativesRouted).isLessThanOrEqualTo(107);
     }
 
     static Catalog directoryAlone() {
@@ -806,6 +812,25 @@ class AnalystRoutingTest {
     static final int UNSEEN29_FLOOR_ALONE = 126; // 125 before the thirtieth pass
     static final int UNSEEN29_WRONG_ISSUERS = 10;
     static final int UNSEEN29_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A thirtieth set, written at the start of the thirty-first pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void thirtiethUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen30", unseen30, UNSEEN30_FLOOR_WITH_CATALOG, UNSEEN30_FLOOR_ALONE, UNSEEN30_NEGATIVES_ROUTED,
+                UNSEEN30_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the thirtieth pass (220ecac), before any code of the thirty-first: 133 of
+    // 145 with the bench catalog (without the names its filings teach), 125 alone, 6 and 6 routed (also) to another issuer,
+    // 7 and 6 of the 35 no-issuer questions routed.
+    static final int UNSEEN30_FLOOR_WITH_CATALOG = 133;
+    static final int UNSEEN30_FLOOR_ALONE = 125;
+    static final int UNSEEN30_WRONG_ISSUERS = 6;
+    static final int UNSEEN30_NEGATIVES_ROUTED = 7;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1414,6 +1439,24 @@ class AnalystRoutingTest {
     static final int FRESH29_FLOOR_ALONE = 167; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
+
+    /**
+     * The thirtieth tuning set, written at the start of the thirty-first pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void thirtiethFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh30", fresh30, FRESH30_FLOOR_WITH_CATALOG, FRESH30_FLOOR_ALONE, FRESH30_NEGATIVES_ROUTED,
+                FRESH30_WRONG_ISSUERS);
+    }
+
+    // When the set was written (220ecac): 169 of 200 with the bench catalog, 163 alone; 13 and 14 routed (also) to another
+    // issuer; 0 and 0 of the 40 no-issuer questions routed.
+    static final int FRESH30_FLOOR_WITH_CATALOG = 169;
+    static final int FRESH30_FLOOR_ALONE = 163;
+    static final int FRESH30_NEGATIVES_ROUTED = 0;
+    static final int FRESH30_WRONG_ISSUERS = 14;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
