@@ -4,6 +4,7 @@ import dev.scoperag.core.filing.Ticker;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -296,7 +297,7 @@ final class IssuerReader {
         }
         dropWhatNamesNobody(text, tokens, mentions);
         if (mentions.isEmpty()) {
-            readAbbreviation(tokens)
+            readTwoNamesOfOne(text, tokens).or(() -> readAbbreviation(tokens))
                     .or(() -> typos ? readMistypedLegalForm(text, tokens).or(() -> readTypo(tokens)) : Optional.empty())
                     .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
             dropWhatNamesNobody(text, tokens, mentions);
@@ -716,6 +717,62 @@ final class IssuerReader {
             }
         }
         return false;
+    }
+
+    /**
+     * Two names of one corpus issuer's own, each a product the alias list gives it or a name its filings teach, that the
+     * guards against English leave unread alone, read together where nothing else names an issuer: "slack and tableau
+     * subscription revenue" (Salesforce), "ball park and state fair brands volume" (Tyson Foods): one such name may be
+     * English's by chance, two of one issuer's in one question are its. Not a noun with its complement or after an
+     * indefinite determiner ("the state fair of texas", "a ball park figure"), nor a name two issuers' filings teach.
+     */
+    private Optional<Mention> readTwoNamesOfOne(String text, List<NameTokens.Token> tokens) {
+        Map<String, List<Route.Naming>> namings = new LinkedHashMap<>();
+        Map<String, IssuerIdentity> issuers = new HashMap<>();
+        Map<String, Integer> positions = new HashMap<>();
+        int i = 0;
+        while (i < tokens.size()) {
+            int matched = 0;
+            for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
+                if (!isPhrase(text, tokens, i, n)) {
+                    continue;
+                }
+                List<String> words = phraseWords(tokens, i, n);
+                NameTokens.Token first = tokens.get(i);
+                if (n == 1 && (Vocabulary.FUNCTION_WORDS.contains(first.norm()) || Vocabulary.isGenericNameWord(first.norm())
+                        || PERIOD_WORD.matcher(first.original()).matches() || Vocabulary.isPlace(first.norm()))
+                        || ofPhrase(tokens, i, n) || (i > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(i - 1).norm()))) {
+                    // the nouns of English: "the state fair of texas", "a ball park figure"
+                    continue;
+                }
+                String joined = NameTokens.joined(words);
+                Candidates found = lookup(joined, n > 1 ? NameTokens.concatenated(words) : joined);
+                if (!found.exact || !found.learned || found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() != 1) {
+                    continue;
+                }
+                IssuerIdentity issuer = found.choose();
+                if (issuer == null || !(issuer.inCorpus() || found.listed)) {
+                    continue;
+                }
+                String surface = text.substring(first.start(), tokens.get(i + n - 1).end());
+                List<Route.Naming> of = namings.computeIfAbsent(issuer.key(), k -> new ArrayList<>());
+                if (of.stream().noneMatch(x -> x.words().equalsIgnoreCase(surface))) {
+                    String how = (found.product ? "product alias" : "learned alias") + ", one of two names of its own";
+                    of.add(new Route.Naming(issuer.ticker(), surface, kindOf(how), how));
+                }
+                issuers.putIfAbsent(issuer.key(), issuer);
+                positions.putIfAbsent(issuer.key(), first.start());
+                matched = n;
+            }
+            i += Math.max(1, matched);
+        }
+        List<String> twice = namings.entrySet().stream().filter(e -> e.getValue().size() >= 2).map(Map.Entry::getKey).toList();
+        if (twice.size() != 1) {
+            return Optional.empty();
+        }
+        List<Route.Naming> both = namings.get(twice.get(0));
+        return Optional.of(new Mention(issuers.get(twice.get(0)), LEARNED_ALIAS, both.get(0).detail(), both.get(0).words(),
+                positions.get(twice.get(0)), both));
     }
 
     /**
@@ -1724,13 +1781,19 @@ final class IssuerReader {
         return true;
     }
 
-    private Mention nameAt(String text, List<NameTokens.Token> tokens, int i, int n, boolean shouting) {
+    /** The words of a phrase as names are indexed: short forms of name words written out, a possessive inside kept. */
+    private static List<String> phraseWords(List<NameTokens.Token> tokens, int i, int n) {
         List<String> words = new ArrayList<>(n);
         for (int k = i; k < i + n; k++) {
             NameTokens.Token t = tokens.get(k);
             String word = n > 1 ? NameTokens.NAME_WORD_ABBREVIATIONS.getOrDefault(t.norm(), t.norm()) : t.norm();
             words.add(t.possessive() && k < i + n - 1 ? word + "s" : word);
         }
+        return words;
+    }
+
+    private Mention nameAt(String text, List<NameTokens.Token> tokens, int i, int n, boolean shouting) {
+        List<String> words = phraseWords(tokens, i, n);
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
         if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (!first.hasUpperOrDigit() && NameTokens.cutOfAGenericNameWord(first.norm()))

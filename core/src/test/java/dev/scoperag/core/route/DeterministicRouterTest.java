@@ -1509,6 +1509,30 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void twoNamesOfOneIssuerThatEnglishHasAreReadTogether() {
+            // Tyson Foods' filings teach "Ball Park" and "State Fair", phrases English has: alone each is English's ("a ball
+            // park estimate"), two of one corpus issuer's names in one question are its brands
+            Catalog catalog = AnalystRoutingTest.directoryAlone();
+            catalog.add(TestCatalogs.commit("TSN", 100493L, "TYSON FOODS, INC.", 2023, "10-K", null,
+                    List.of("Ball Park", "State Fair", "Jimmy Dean")));
+            Route tyson = router.route("ball park and state fair brands volume in prepared foods", RouteHints.NONE, catalog);
+            assertThat(tyson.issuers()).as(tyson.explanation()).extracting(Route.Issuer::ticker).containsExactly("TSN");
+            assertThat(tyson.namedBy()).extracting(Route.Naming::words).containsExactly("ball park", "state fair");
+            assertThat(tyson.namedBy()).extracting(Route.Naming::how).containsOnly(Route.BY_LEARNED_ALIAS);
+            for (String english : List.of("ball park estimate of the state budget", "state fair attendance in iowa",
+                    "ball park figure for the state fair of texas", "a ball park figure for state fair budgets")) {
+                Route route = router.route(english, RouteHints.NONE, catalog);
+                assertThat(route.issuers()).as(english + ": " + route.explanation()).isEmpty();
+            }
+            // a name another issuer's filings teach too is no one's in particular
+            catalog.add(TestCatalogs.commit("HRL", 48465L, "HORMEL FOODS CORP", 2023, "10-K", null, List.of("State Fair")));
+            assertThat(router.route("ball park and state fair brands volume", RouteHints.NONE, catalog).issuers()).isEmpty();
+            // two products the alias list gives one issuer, with the directory alone: Salesforce's
+            assertRoutedWithTheAliasesAloneTo("slack and tableau contribution to subscription revenue", "CRM");
+            assertUnroutedWithTheAliasesAlone("how much slack is left in the labor market and in wage growth");
+        }
+
+        @Test
         void aCorpusIssuersInitialsInCapitalsNameItWhereNoListingHasThemAsItsTicker() {
             Catalog catalog = AnalystRoutingTest.directoryAlone();
             catalog.add(TestCatalogs.commit("GMBL", 1451448L, "Esports Entertainment Group, Inc.", 2023, "10-K", null));
