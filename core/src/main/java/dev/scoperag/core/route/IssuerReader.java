@@ -4,7 +4,7 @@ import dev.scoperag.core.filing.Ticker;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -297,10 +297,13 @@ final class IssuerReader {
         }
         dropWhatNamesNobody(text, tokens, mentions);
         if (mentions.isEmpty()) {
-            readTwoNamesOfOne(text, tokens).or(() -> readAbbreviation(tokens))
+            readAbbreviation(tokens)
                     .or(() -> typos ? readMistypedLegalForm(text, tokens).or(() -> readTypo(tokens)) : Optional.empty())
                     .filter(m -> m.score() != TYPO || mistypedName(text, tokens, m)).ifPresent(mentions::add);
             dropWhatNamesNobody(text, tokens, mentions);
+            if (mentions.isEmpty()) {
+                readTwoNamesOfOne(text, tokens).ifPresent(mentions::add);
+            }
         } else if (mentions.size() == 1 && kindOf(mentions.get(0).how()).equals(Route.BY_NAME)
                 && mentions.get(0).surface().indexOf(' ') < 0 && besideAnUnknownWord(tokens, mentions.get(0).position())) {
             // "shewin williams" is Sherwin-Williams mistyped, not Williams Companies named by its first word.
@@ -720,59 +723,99 @@ final class IssuerReader {
     }
 
     /**
-     * Two names of one corpus issuer's own, each a product the alias list gives it or a name its filings teach, that the
-     * guards against English leave unread alone, read together where nothing else names an issuer: "slack and tableau
-     * subscription revenue" (Salesforce), "ball park and state fair brands volume" (Tyson Foods): one such name may be
-     * English's by chance, two of one issuer's in one question are its. Not a noun with its complement or after an
-     * indefinite determiner ("the state fair of texas", "a ball park figure"), nor a name two issuers' filings teach.
+     * Two names of one corpus issuer's own, each a product the alias list gives it or a name its filings teach, written
+     * as the name is, that the guards against English leave unread alone, read together where nothing else names an
+     * issuer: "slack and tableau subscription revenue" (Salesforce), "ball park and state fair brands volume" (Tyson
+     * Foods). One such name may be English's by chance, two different ones of one issuer's in one question are its; two
+     * single words of English only where a list joins them ("windows, doors and solid surface countertops" are
+     * English's). Not a noun after a determiner or with its complement ("a ball park figure", "the state fair of texas"),
+     * a trade's word, a key the index makes of a name ("people" of People Inc., "models" of Model S), nor words a drop
+     * rule gives to nobody ("Surface Transportation Board"). An issuer outside the corpus is left to the rules for one
+     * name: the route would name it and search nothing.
      */
     private Optional<Mention> readTwoNamesOfOne(String text, List<NameTokens.Token> tokens) {
-        Map<String, List<Route.Naming>> namings = new LinkedHashMap<>();
-        Map<String, IssuerIdentity> issuers = new HashMap<>();
-        Map<String, Integer> positions = new HashMap<>();
+        List<Mention> names = new ArrayList<>();
         int i = 0;
         while (i < tokens.size()) {
             int matched = 0;
             for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
-                if (!isPhrase(text, tokens, i, n)) {
-                    continue;
+                Mention name = isPhrase(text, tokens, i, n) ? ownNameAt(text, tokens, i, n) : null;
+                if (name != null) {
+                    names.add(name);
+                    matched = n;
                 }
-                List<String> words = phraseWords(tokens, i, n);
-                NameTokens.Token first = tokens.get(i);
-                if (n == 1 && (Vocabulary.FUNCTION_WORDS.contains(first.norm()) || Vocabulary.isGenericNameWord(first.norm())
-                        || PERIOD_WORD.matcher(first.original()).matches() || Vocabulary.isPlace(first.norm()))
-                        || ofPhrase(tokens, i, n) || (i > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(i - 1).norm()))) {
-                    // the nouns of English: "the state fair of texas", "a ball park figure"
-                    continue;
-                }
-                String joined = NameTokens.joined(words);
-                Candidates found = lookup(joined, n > 1 ? NameTokens.concatenated(words) : joined);
-                if (!found.exact || !found.learned || found.entries.stream().map(NameIndex.Entry::ticker).distinct().count() != 1) {
-                    continue;
-                }
-                IssuerIdentity issuer = found.choose();
-                if (issuer == null || !(issuer.inCorpus() || found.listed)) {
-                    continue;
-                }
-                String surface = text.substring(first.start(), tokens.get(i + n - 1).end());
-                List<Route.Naming> of = namings.computeIfAbsent(issuer.key(), k -> new ArrayList<>());
-                if (of.stream().noneMatch(x -> x.words().equalsIgnoreCase(surface))) {
-                    String how = (found.product ? "product alias" : "learned alias") + ", one of two names of its own";
-                    of.add(new Route.Naming(issuer.ticker(), surface, kindOf(how), how));
-                }
-                issuers.putIfAbsent(issuer.key(), issuer);
-                positions.putIfAbsent(issuer.key(), first.start());
-                matched = n;
             }
             i += Math.max(1, matched);
         }
-        List<String> twice = namings.entrySet().stream().filter(e -> e.getValue().size() >= 2).map(Map.Entry::getKey).toList();
+        dropWhatNamesNobody(text, tokens, names);
+        Map<String, List<Mention>> byIssuer = new LinkedHashMap<>();
+        for (Mention name : names) {
+            List<Mention> itsNames = byIssuer.computeIfAbsent(name.issuer().key(), k -> new ArrayList<>());
+            // "slack ... slack's", "electron ... electron rocket": one name said twice is still one
+            if (itsNames.stream().noneMatch(other -> shareAWord(other.surface(), name.surface()))) {
+                itsNames.add(name);
+            }
+        }
+        List<List<Mention>> twice = byIssuer.values().stream().filter(itsNames -> itsNames.size() >= 2).toList();
         if (twice.size() != 1) {
             return Optional.empty();
         }
-        List<Route.Naming> both = namings.get(twice.get(0));
-        return Optional.of(new Mention(issuers.get(twice.get(0)), LEARNED_ALIAS, both.get(0).detail(), both.get(0).words(),
-                positions.get(twice.get(0)), both));
+        List<Mention> both = twice.get(0);
+        if (both.stream().allMatch(IssuerReader::oneEverydayWord) && !joinedAsAList(text, both)) {
+            // two words of English apart are as likely English's: "demand for windows, doors and solid surface countertops"
+            return Optional.empty();
+        }
+        Mention first = both.get(0);
+        return Optional.of(new Mention(first.issuer(), LEARNED_ALIAS, first.how(), first.surface(), first.position(),
+                both.stream().flatMap(m -> m.namedBy().stream()).toList()));
+    }
+
+    /** Words i..i+n-1 are a corpus issuer's product or taught name as it writes it, for {@link #readTwoNamesOfOne}. */
+    private Mention ownNameAt(String text, List<NameTokens.Token> tokens, int i, int n) {
+        NameTokens.Token first = tokens.get(i);
+        if ((n == 1 && (Vocabulary.FUNCTION_WORDS.contains(first.norm()) || Vocabulary.isGenericNameWord(first.norm())
+                || PERIOD_WORD.matcher(first.original()).matches() || Vocabulary.isPlace(first.norm())
+                || Vocabulary.isTradeWordInLowerCase(first.norm())))
+                || ofPhrase(tokens, i, n) || (i > 0 && DETERMINERS.contains(tokens.get(i - 1).norm()))) {
+            return null;
+        }
+        List<String> words = phraseWords(tokens, i, n);
+        String joined = NameTokens.joined(words);
+        Candidates found = lookup(joined, n > 1 ? NameTokens.concatenated(words) : joined);
+        if (!found.exact || !found.learned
+                || found.entries.stream().map(e -> resolver.byEntry(e).map(IssuerIdentity::key).orElse("")).distinct().count() != 1
+                || found.entries.stream().noneMatch(e -> NameTokens.nameWords(e.name()).equals(words))) {
+            return null;
+        }
+        IssuerIdentity issuer = found.choose();
+        if (issuer == null || !issuer.inCorpus()) {
+            return null;
+        }
+        String how = (found.product ? "product alias" : "learned alias") + ", one of two names of its own";
+        return new Mention(issuer, LEARNED_ALIAS, how, text.substring(first.start(), tokens.get(i + n - 1).end()), first.start());
+    }
+
+    private static boolean oneEverydayWord(Mention name) {
+        List<String> words = NameTokens.nameWords(name.surface());
+        return words.size() == 1 && Vocabulary.isEverydayWord(words.get(0));
+    }
+
+    /** Between one name and the next only a list's "and", "or", "&", "/" or comma: "slack and tableau". */
+    private static final Pattern LIST_JOINER = Pattern.compile("\\s*(?:,\\s*(?:and|or|&)?|and|or|&|/)\\s*");
+
+    private static boolean joinedAsAList(String text, List<Mention> names) {
+        for (int k = 1; k < names.size(); k++) {
+            Mention before = names.get(k - 1);
+            if (LIST_JOINER.matcher(text.substring(before.position() + before.surface().length(), names.get(k).position()))
+                    .matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean shareAWord(String one, String another) {
+        return !Collections.disjoint(NameTokens.nameWords(one), NameTokens.nameWords(another));
     }
 
     /**
