@@ -3265,7 +3265,7 @@ final class IssuerReader {
             boolean openingLetter = symbol.length() == 1 && start == 0 && bareOneLetterTicker(symbol, namedByName, text, end);
             if (!issuer.inCorpus() && !cued && !possessive && symbol.length() < MIN_BARE_DIRECTORY_TICKER
                     && !(symbol.length() == MIN_BARE_DIRECTORY_TICKER - 1 && bareThreeLetterTicker(symbol, namedByName, text.substring(end), start == 0))
-                    && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end)))
+                    && !(symbol.length() == 2 && bareTwoLetterTicker(symbol, namedByName, text.substring(end), start == 0))
                     && !openingLetter) {
                 // Nearly every two- and three-letter string is listed somewhere ("MLR" of "ACA" plans are
                 // Miller Industries and Arcosa); outside the corpus such a word names an issuer only in context.
@@ -3370,11 +3370,17 @@ final class IssuerReader {
     /**
      * A two-letter upper-case word outside the corpus reads as the ticker of one of the very largest listings
      * when a business word follows and nothing else names an issuer ("GS investment banking fees", "KO volume growth"),
-     * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin).
+     * unless it is a common word ("SO", "MO") or a metric's abbreviation ("GM" for gross margin). A ticker such a listing
+     * traded under before, no listing's today, is its name still where it opens the question before a word that is no
+     * function word, whatever its business: "FB family of apps daily active people" is Meta's, "FB of the month" no one's.
      */
-    private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after) {
+    private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after, boolean opening) {
+        List<String> ahead = wordsAfter(after);
+        boolean formerTicker = opening && catalog.directory().flatMap(d -> d.byTicker(symbol)).isEmpty()
+                && catalog.aliases().newTickerOf(symbol).isPresent() && !after.isBlank()
+                && (ahead.isEmpty() || !Vocabulary.FUNCTION_WORDS.contains(ahead.get(0)));
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
-                && businessAfterTicker(after)
+                && (businessAfterTicker(after) || formerTicker)
                 && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
     }
 
