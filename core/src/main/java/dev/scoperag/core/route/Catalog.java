@@ -50,6 +50,7 @@ public final class Catalog {
     private NameIndex learnedNames;
     private NameIndex dealNames;
     private Map<String, Set<String>> tickersByInitials;
+    private Map<String, Set<String>> tickersByInitialsAndLegalForm;
     private Map<String, Set<String>> formerNamesByTicker;
     /** Built with {@link #learnedNames}: per name's words, the tickers of the issuers whose documents taught it. */
     private Map<String, Set<String>> teachersByName;
@@ -153,6 +154,7 @@ public final class Catalog {
         learnedNames = null;
         dealNames = null;
         tickersByInitials = null;
+        tickersByInitialsAndLegalForm = null;
         formerNamesByTicker = null;
     }
 
@@ -457,6 +459,21 @@ public final class Catalog {
             tickersByInitials = index;
         }
         return tickersByInitials.getOrDefault(initials, Set.of());
+    }
+
+    /** The corpus issuers whose names {@code initials} (lower case) stand for with their legal form's initial ("apci"). */
+    Set<String> tickersWithInitialsAndLegalForm(String initials) {
+        if (tickersByInitialsAndLegalForm == null) {
+            Map<String, Set<String>> index = new HashMap<>();
+            for (CorpusIssuer issuer : issuers.values()) {
+                for (String name : issuer.names()) {
+                    NameTokens.initialsWithLegalForm(name)
+                            .ifPresent(i -> index.computeIfAbsent(i, k -> new TreeSet<>()).add(issuer.ticker()));
+                }
+            }
+            tickersByInitialsAndLegalForm = index;
+        }
+        return tickersByInitialsAndLegalForm.getOrDefault(initials, Set.of());
     }
 
     /**

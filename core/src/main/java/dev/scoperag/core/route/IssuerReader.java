@@ -871,7 +871,9 @@ final class IssuerReader {
                 continue;
             }
             if (initials) {
-                for (String ticker : catalog.tickersWithInitials(t.norm())) {
+                Set<String> initialled = new TreeSet<>(catalog.tickersWithInitials(t.norm()));
+                initialled.addAll(catalog.tickersWithInitialsAndLegalForm(t.norm()));
+                for (String ticker : initialled) {
                     resolver.byTicker(ticker).ifPresent(id -> found.putIfAbsent(id.key(),
                             new Mention(id, ABBREVIATION, "initials of name", original, t.start())));
                 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -345,6 +346,21 @@ final class NameTokens {
         }
         return all;
     }
+
+    /**
+     * The initials a listing was once written with, its legal form's among them, four letters or more in lower case:
+     * "apci" of Air Products and Chemicals, Inc.; empty for a name of fewer words or another legal form ("HHI" of two
+     * words and "Inc" is as likely any other company's).
+     */
+    static Optional<String> initialsWithLegalForm(String name) {
+        List<String> words = nameWords(name).stream().filter(w -> !CONNECTORS.contains(w)).toList();
+        boolean incorporated = words.size() >= 4 && INCORPORATED.contains(words.get(words.size() - 1))
+                && words.stream().allMatch(w -> !w.isEmpty() && Character.isLetter(w.charAt(0)));
+        return incorporated ? Optional.of(initialsOf(words)) : Optional.empty();
+    }
+
+    /** The legal forms a listing's initials were written with: "APCI", Air Products and Chemicals, Inc. */
+    private static final Set<String> INCORPORATED = Set.of("inc", "incorporated", "corp");
 
     /**
      * A word that is no English word but two written together, each of three letters or more, as those two ("unitedhealth"

@@ -162,7 +162,7 @@ class AliasLearnerTest {
     static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
     static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
     // unseen26 on 3fb6da0, before any code of the twenty-seventh pass: 132 of 145, 1 wrong issuer, 5 of 35 negatives
-    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 134; // 132 before the thirtieth pass, 133 before the thirty-first
+    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 135; // 132 before the thirtieth pass, 133 before the thirty-first
     static final int UNSEEN26_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN26_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
     // unseen27 on f452cd4, before any code of the twenty-eighth pass: 130 of 145, 7 wrong issuer, 3 of 35 negatives
@@ -170,7 +170,7 @@ class AliasLearnerTest {
     static final int UNSEEN27_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
     static final int UNSEEN27_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-ninth pass
     // unseen28 on 7d1d097, before any code of the twenty-ninth pass: 132 of 145, 5 wrong issuer, 3 of 35 negatives
-    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 133; // 132 before the thirtieth pass
+    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 134; // 132 before the thirtieth pass, 133 before the thirty-first
     static final int UNSEEN28_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen29 on 106b26f, before any code of the thirtieth pass: 135 of 145, 7 wrong issuer, 2 of 35 negatives
@@ -1486,7 +1486,7 @@ class AliasLearnerTest {
         // reading its misses
         // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
         // 187 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(189);
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(191); // 190 before the thirty-first pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(1); // 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
@@ -1517,7 +1517,7 @@ class AliasLearnerTest {
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
         // 183 before the twenty-second pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(188); // 187 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(190); // 187 before the twenty-fourth pass, 189 before the thirty-first
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1525,7 +1525,7 @@ class AliasLearnerTest {
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
         // 193 before the twenty-second pass, 194 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(196); // 195 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(197); // 195 before the twenty-fourth pass, 196 before the thirty-first
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(8); // 11 when written, 10 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
@@ -1540,14 +1540,14 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
         // 180 when written, 183 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(186); // 184, and 185 measured, before the twenty-eighth pass
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(187); // 184, and 185 measured, before the twenty-eighth pass, 186 before the thirty-first
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(5); // 9 when written, 8 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
         // 182 when written, 190 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(191);
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(192); // 191 before the thirty-first pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(3); // 7 when written, 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
@@ -1561,14 +1561,14 @@ class AliasLearnerTest {
         // fresh23, a third of it products and a fifth abbreviations: 186 of 200 when it was written (6129ab7), 4 wrong
         // issuer, 6 of 40 negatives
         // 186 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(189); // 188 before the twenty-eighth pass
+        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(190); // 188 before the twenty-eighth pass, 189 before the thirty-first
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
         assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(1); // 6 when written, 3 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh24 = analysts.measure("fresh24, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(181); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(182); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first
         assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(8); // 12 before the twenty-fifth pass, 11 before the twenty-sixth
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh25 = analysts.measure("fresh25, bench corpora catalog with learned aliases",
@@ -1591,7 +1591,7 @@ class AliasLearnerTest {
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
         // 174 before the twenty-eighth pass, 178 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(181);
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(182); // 181 before the thirty-first pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh28 = analysts.measure("fresh28, bench corpora catalog with learned aliases",

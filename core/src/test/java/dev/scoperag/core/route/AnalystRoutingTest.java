@@ -331,8 +331,9 @@ class AnalystRoutingTest {
         // ("converse north america and china revenue"), 7,479 with a listed product read before "brand" and before its
         // price ("gorilla glass price increase"). With unseen30 and fresh30 (on 220ecac, the end of the thirtieth pass):
         // 7,781 of the 8,543, 255, 107. In the thirty-first: 7,784 with two names of one issuer's own that English has read
-        // together ("ball park and state fair brands volume").
-        assertThat(hits).isGreaterThanOrEqualTo(7784);
+        // together ("ball park and state fair brands volume"), 7,795 with a corpus issuer's initials written with its legal
+        // form's ("APCI" of Air Products and Chemicals, Inc.).
+        assertThat(hits).isGreaterThanOrEqualTo(7795);
         assertThat(wrong).isLessThanOrEqualTo(255);
         assertThat(negativesRouted).isLessThanOrEqualTo(107);
     }
@@ -751,7 +752,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-sixth pass (3fb6da0), before any code of the twenty-seventh: 126 of
     // 145 with the bench catalog (without the names its filings teach), 117 alone, 4 and 5 routed (also) to another issuer,
     // 5 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN26_FLOOR_WITH_CATALOG = 129; // 126 before the twenty-eighth pass, 127 before the thirtieth, 128 before the thirty-first
+    static final int UNSEEN26_FLOOR_WITH_CATALOG = 130; // 126 before the twenty-eighth pass, 127 before the thirtieth, 128 before the thirty-first
     static final int UNSEEN26_FLOOR_ALONE = 120; // 117 before the twenty-ninth pass, 119 before the thirtieth
     static final int UNSEEN26_WRONG_ISSUERS = 5;
     static final int UNSEEN26_NEGATIVES_ROUTED = 5;
@@ -789,7 +790,7 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-eighth pass (7d1d097), before any code of the twenty-ninth: 130 of
     // 145 with the bench catalog (without the names its filings teach), 124 alone, 5 and 5 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN28_FLOOR_WITH_CATALOG = 131; // 130 before the thirtieth pass
+    static final int UNSEEN28_FLOOR_WITH_CATALOG = 132; // 130 before the thirtieth pass, 131 before the thirty-first
     // 124 before any code of the twenty-ninth pass, 125 before the thirtieth
     static final int UNSEEN28_FLOOR_ALONE = 126;
     static final int UNSEEN28_WRONG_ISSUERS = 5;
@@ -1129,7 +1130,7 @@ class AnalystRoutingTest {
     // 3 and 2 of the 40 no-issuer questions routed.
     // 166 when written, before the fourteenth pass's code, 179 before the eighteenth, 180 before the seventh product
     // round
-    static final int FRESH13_FLOOR_WITH_CATALOG = 183; // 181 before the twenty-fourth pass
+    static final int FRESH13_FLOOR_WITH_CATALOG = 185; // 181 before the twenty-fourth pass, 184 before the thirty-first
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
     // 174 before the twenty-first pass, 176 before the twenty-fourth pass, 178 before the twenty-fifth
@@ -1211,7 +1212,7 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 175; // 173 before the twenty-second pass, 174 before the twenty-third pass
+    static final int FRESH17_FLOOR_WITH_CATALOG = 177; // 173 before the twenty-second pass, 174 before the twenty-third pass, 176 before the thirty-first
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
     static final int FRESH17_FLOOR_ALONE = 167; // 165 before the twenty-second pass
     static final int FRESH17_NEGATIVES_ROUTED = 2; // 4 before the twenty-seventh pass
@@ -1231,7 +1232,7 @@ class AnalystRoutingTest {
     // When the set was written (912288b): 176 of 200 with the catalog, 165 alone, 7 and 11 routed (also) to another
     // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
     // repeated unseen18's, written again).
-    static final int FRESH18_FLOOR_WITH_CATALOG = 182; // 176 when written, 181 before the twenty-third pass
+    static final int FRESH18_FLOOR_WITH_CATALOG = 183; // 176 when written, 181 before the twenty-third pass, 182 before the thirty-first
     static final int FRESH18_FLOOR_ALONE = 172; // 165 when written, 168 before the twenty-first pass, 171 before the thirty-first
     static final int FRESH18_NEGATIVES_ROUTED = 7; // 10 when written, 9 before the twenty-seventh pass
     static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
@@ -1273,7 +1274,7 @@ class AnalystRoutingTest {
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
-    static final int FRESH20_FLOOR_WITH_CATALOG = 178; // 176 before the twenty-eighth pass
+    static final int FRESH20_FLOOR_WITH_CATALOG = 179; // 176 before the twenty-eighth pass, 178 before the thirty-first
     static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
     static final int FRESH20_NEGATIVES_ROUTED = 4; // 8 when written, 7 before the twenty-seventh pass
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
@@ -1291,7 +1292,7 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 177; // 169 when written, 176 before the twenty-third pass
+    static final int FRESH21_FLOOR_WITH_CATALOG = 178; // 169 when written, 176 before the twenty-third pass, 177 before the thirty-first
     static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
     static final int FRESH21_NEGATIVES_ROUTED = 3; // 7 when written, 5 before the twenty-seventh pass
     static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
@@ -1327,7 +1328,7 @@ class AnalystRoutingTest {
 
     // When the set was written (6129ab7): 174 of 200 with the bench catalog, 166 alone; 8 and 9 routed (also) to another
     // issuer; 6 and 4 of the 40 no-issuer questions routed.
-    static final int FRESH23_FLOOR_WITH_CATALOG = 175; // 174 before the twenty-fourth pass
+    static final int FRESH23_FLOOR_WITH_CATALOG = 176; // 174 before the twenty-fourth pass, 175 before the thirty-first
     static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
     static final int FRESH23_NEGATIVES_ROUTED = 1; // 6 when written, 3 before the twenty-seventh pass
     static final int FRESH23_WRONG_ISSUERS = 9;
@@ -1345,7 +1346,7 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 166; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass
+    static final int FRESH24_FLOOR_WITH_CATALOG = 169; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass, 168 before the thirty-first
     static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
     static final int FRESH24_NEGATIVES_ROUTED = 1;
     static final int FRESH24_WRONG_ISSUERS = 12;
@@ -1400,7 +1401,7 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 175; // 168 before the twenty-eighth pass, 172 before the thirtieth
+    static final int FRESH27_FLOOR_WITH_CATALOG = 176; // 168 before the twenty-eighth pass, 172 before the thirtieth, 175 before the thirty-first
     static final int FRESH27_FLOOR_ALONE = 169; // 162 before the twenty-eighth pass, 165 before the thirtieth, 168 before the thirty-first
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
@@ -1436,7 +1437,7 @@ class AnalystRoutingTest {
 
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH29_FLOOR_WITH_CATALOG = 177; // 171 before the thirtieth pass
+    static final int FRESH29_FLOOR_WITH_CATALOG = 178; // 171 before the thirtieth pass, 177 before the thirty-first
     static final int FRESH29_FLOOR_ALONE = 167; // 160 before the thirtieth pass
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;

@@ -1556,6 +1556,16 @@ class DeterministicRouterTest {
             assertThat(router.route("eeg going concern doubt", RouteHints.NONE, catalog).issuers()).isEmpty();
             assertThat(router.route("EEGI going concern doubt", RouteHints.NONE, catalog).issuers()).extracting(Route.Issuer::ticker)
                     .doesNotContain("GMBL");
+            // initials written with the legal form's, as a listing was once written: Air Products and Chemicals, Inc. is APCI;
+            // The Walt Disney Company has no such form
+            catalog.add(TestCatalogs.commit("APD", 2969L, "AIR PRODUCTS & CHEMICALS, INC.", 2023, "10-K", null));
+            assertThat(router.route("APCI capex guidance fy2023 and project backlog", RouteHints.NONE, catalog).issuers())
+                    .extracting(Route.Issuer::ticker).containsExactly("APD");
+            assertThat(router.route("TWDCC parks operating income", RouteHints.NONE, catalog).issuers()).isEmpty();
+            // a name of two words and "Inc" ("HHI") has initials as likely any other company's
+            assertThat(NameTokens.initialsWithLegalForm("AIR PRODUCTS & CHEMICALS, INC.")).contains("apci");
+            assertThat(NameTokens.initialsWithLegalForm("Hayward Holdings, Inc.")).isEmpty();
+            assertThat(NameTokens.initialsWithLegalForm("The Walt Disney Company")).isEmpty();
         }
 
         @ParameterizedTest
