@@ -10,6 +10,7 @@ import dev.scoperag.core.record.DocumentRetracted;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * What the query side knows about issuers: the corpus (built from DocumentCommitted records, one
@@ -450,13 +452,7 @@ public final class Catalog {
     /** The corpus issuers whose names {@code initials} (lower case) may stand for ({@link NameTokens#initialsOfName}). */
     Set<String> tickersWithInitials(String initials) {
         if (tickersByInitials == null) {
-            Map<String, Set<String>> index = new HashMap<>();
-            for (CorpusIssuer issuer : issuers.values()) {
-                for (String name : issuer.names()) {
-                    NameTokens.initialsOfName(name).forEach(i -> index.computeIfAbsent(i, k -> new TreeSet<>()).add(issuer.ticker()));
-                }
-            }
-            tickersByInitials = index;
+            tickersByInitials = tickersByInitialsOfNames(NameTokens::initialsOfName);
         }
         return tickersByInitials.getOrDefault(initials, Set.of());
     }
@@ -464,16 +460,20 @@ public final class Catalog {
     /** The corpus issuers whose names {@code initials} (lower case) stand for with their legal form's initial ("apci"). */
     Set<String> tickersWithInitialsAndLegalForm(String initials) {
         if (tickersByInitialsAndLegalForm == null) {
-            Map<String, Set<String>> index = new HashMap<>();
-            for (CorpusIssuer issuer : issuers.values()) {
-                for (String name : issuer.names()) {
-                    NameTokens.initialsWithLegalForm(name)
-                            .ifPresent(i -> index.computeIfAbsent(i, k -> new TreeSet<>()).add(issuer.ticker()));
-                }
-            }
-            tickersByInitialsAndLegalForm = index;
+            tickersByInitialsAndLegalForm = tickersByInitialsOfNames(name -> NameTokens.initialsWithLegalForm(name).stream().toList());
         }
         return tickersByInitialsAndLegalForm.getOrDefault(initials, Set.of());
+    }
+
+    /** The corpus issuers' tickers by the initials {@code initialsOf} gives each of their names. */
+    private Map<String, Set<String>> tickersByInitialsOfNames(Function<String, Collection<String>> initialsOf) {
+        Map<String, Set<String>> index = new HashMap<>();
+        for (CorpusIssuer issuer : issuers.values()) {
+            for (String name : issuer.names()) {
+                initialsOf.apply(name).forEach(i -> index.computeIfAbsent(i, k -> new TreeSet<>()).add(issuer.ticker()));
+            }
+        }
+        return index;
     }
 
     /**

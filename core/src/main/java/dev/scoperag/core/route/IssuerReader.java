@@ -734,19 +734,8 @@ final class IssuerReader {
      * name: the route would name it and search nothing.
      */
     private Optional<Mention> readTwoNamesOfOne(String text, List<NameTokens.Token> tokens) {
-        List<Mention> names = new ArrayList<>();
-        int i = 0;
-        while (i < tokens.size()) {
-            int matched = 0;
-            for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
-                Mention name = isPhrase(text, tokens, i, n) ? ownNameAt(text, tokens, i, n) : null;
-                if (name != null) {
-                    names.add(name);
-                    matched = n;
-                }
-            }
-            i += Math.max(1, matched);
-        }
+        List<Mention> names = longestPhrases(text, tokens, (i, n) -> ownNameAt(text, tokens, i, n)).stream()
+                .map(Phrase::mention).collect(Collectors.toCollection(ArrayList::new));
         dropWhatNamesNobody(text, tokens, names);
         Map<String, List<Mention>> byIssuer = new LinkedHashMap<>();
         for (Mention name : names) {
@@ -1782,30 +1771,47 @@ final class IssuerReader {
     }
 
     private void readNames(String text, List<NameTokens.Token> tokens, boolean shouting, boolean[] covered, List<Mention> out) {
+        for (Phrase read : longestPhrases(text, tokens, (i, n) -> {
+            NameTokens.Token t = tokens.get(i);
+            // a cashtag is a ticker, which the ticker rules read: "$HP" is Helmerich & Payne's, not HP Inc's name
+            boolean cashtag = t.start() > 0 && text.charAt(t.start() - 1) == '$' && !t.possessive();
+            return cashtag ? null : nameAt(text, tokens, i, n, shouting);
+        })) {
+            out.add(read.mention());
+            for (int k = tokens.get(read.i()).start(); k < tokens.get(read.i() + read.n() - 1).end(); k++) {
+                covered[k] = true;
+            }
+        }
+    }
+
+    /** A reading of words i..i+n-1 as a name, or null. */
+    @FunctionalInterface
+    private interface PhraseReading {
+        Mention at(int i, int n);
+    }
+
+    /** Words i..i+n-1 and how they were read. */
+    private record Phrase(Mention mention, int i, int n) {}
+
+    /**
+     * Left to right, the longest phrase ({@link #isPhrase}) at each word that {@code reading} reads, the words after it
+     * read next.
+     */
+    private static List<Phrase> longestPhrases(String text, List<NameTokens.Token> tokens, PhraseReading reading) {
+        List<Phrase> read = new ArrayList<>();
         int i = 0;
         while (i < tokens.size()) {
             int matched = 0;
-            int start = tokens.get(i).start();
-            if (start > 0 && text.charAt(start - 1) == '$' && !tokens.get(i).possessive()) {
-                // a cashtag is a ticker, which the ticker rules read: "$HP" is Helmerich & Payne's, not HP Inc's name
-                i++;
-                continue;
-            }
             for (int n = Math.min(NameIndex.MAX_WORDS, tokens.size() - i); n >= 1 && matched == 0; n--) {
-                if (!isPhrase(text, tokens, i, n)) {
-                    continue;
-                }
-                Mention m = nameAt(text, tokens, i, n, shouting);
+                Mention m = isPhrase(text, tokens, i, n) ? reading.at(i, n) : null;
                 if (m != null) {
-                    out.add(m);
-                    for (int k = tokens.get(i).start(); k < tokens.get(i + n - 1).end(); k++) {
-                        covered[k] = true;
-                    }
+                    read.add(new Phrase(m, i, n));
                     matched = n;
                 }
             }
             i += Math.max(1, matched);
         }
+        return read;
     }
 
     /**
@@ -3377,10 +3383,9 @@ final class IssuerReader {
      * function word, whatever its business: "FB family of apps daily active people" is Meta's, "FB of the month" no one's.
      */
     private boolean bareTwoLetterTicker(String symbol, boolean namedByName, String after, boolean opening) {
-        List<String> ahead = wordsAfter(after);
-        boolean formerTicker = opening && catalog.directory().flatMap(d -> d.byTicker(symbol)).isEmpty()
-                && catalog.aliases().newTickerOf(symbol).isPresent() && !after.isBlank()
-                && (ahead.isEmpty() || !Vocabulary.FUNCTION_WORDS.contains(ahead.get(0)));
+        boolean formerTicker = opening && !after.isBlank() && catalog.directory().flatMap(d -> d.byTicker(symbol)).isEmpty()
+                && catalog.aliases().newTickerOf(symbol).isPresent()
+                && wordsAfter(after).stream().limit(1).noneMatch(Vocabulary.FUNCTION_WORDS::contains);
         return !namedByName && !Vocabulary.isCommonWord(symbol) && !Vocabulary.METRIC_ABBREVIATIONS.contains(symbol)
                 && (businessAfterTicker(after) || formerTicker)
                 && listing(symbol).map(e -> e.rank() < MEGA_LISTINGS).orElse(false);
