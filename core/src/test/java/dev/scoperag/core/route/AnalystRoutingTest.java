@@ -73,6 +73,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen28;
     private static List<Question> unseen29;
     private static List<Question> unseen30;
+    private static List<Question> unseen31;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -96,6 +97,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh28;
     private static List<Question> fresh29;
     private static List<Question> fresh30;
+    private static List<Question> fresh31;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -133,6 +135,7 @@ class AnalystRoutingTest {
         unseen28 = read("analyst-questions-unseen28.tsv");
         unseen29 = read("analyst-questions-unseen29.tsv");
         unseen30 = read("analyst-questions-unseen30.tsv");
+        unseen31 = read("analyst-questions-unseen31.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -156,6 +159,7 @@ class AnalystRoutingTest {
         fresh28 = read("analyst-questions-fresh28.tsv");
         fresh29 = read("analyst-questions-fresh29.tsv");
         fresh30 = read("analyst-questions-fresh30.tsv");
+        fresh31 = read("analyst-questions-fresh31.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -250,7 +254,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen27.tsv", "analyst-questions-fresh27.tsv",
             "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv",
             "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv",
-            "analyst-questions-unseen30.tsv", "analyst-questions-fresh30.tsv");
+            "analyst-questions-unseen30.tsv", "analyst-questions-fresh30.tsv",
+            "analyst-questions-unseen31.tsv", "analyst-questions-fresh31.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -332,10 +337,11 @@ class AnalystRoutingTest {
         // price ("gorilla glass price increase"). With unseen30 and fresh30 (on 220ecac, the end of the thirtieth pass):
         // 7,781 of the 8,543, 255, 107. In the thirty-first: 7,784 with two names of one issuer's own that English has read
         // together ("ball park and state fair brands volume"), 7,795 with a corpus issuer's initials written with its legal
-        // form's ("APCI" of Air Products and Chemicals, Inc.).
-        assertThat(hits).isGreaterThanOrEqualTo(7795);
-        assertThat(wrong).isLessThanOrEqualTo(255);
-        assertThat(negativesRouted).isLessThanOrEqualTo(107);
+        // form's ("APCI" of Air Products and Chemicals, Inc.). With unseen31 and fresh31 (on 4e18d6b, the end of the
+        // thirty-first pass): 8,105 of the 8,888, 266, 116.
+        assertThat(hits).isGreaterThanOrEqualTo(8105);
+        assertThat(wrong).isLessThanOrEqualTo(266);
+        assertThat(negativesRouted).isLessThanOrEqualTo(116);
     }
 
     static Catalog directoryAlone() {
@@ -833,6 +839,25 @@ class AnalystRoutingTest {
     static final int UNSEEN30_FLOOR_ALONE = 125;
     static final int UNSEEN30_WRONG_ISSUERS = 6;
     static final int UNSEEN30_NEGATIVES_ROUTED = 7;
+
+    /**
+     * A thirty-first set, written at the start of the thirty-second pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void thirtyFirstUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen31", unseen31, UNSEEN31_FLOOR_WITH_CATALOG, UNSEEN31_FLOOR_ALONE, UNSEEN31_NEGATIVES_ROUTED,
+                UNSEEN31_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the thirty-first pass (4e18d6b), before any code of the thirty-second: 137 of
+    // 145 with the bench catalog (without the names its filings teach), 132 alone, 6 and 6 routed (also) to another issuer,
+    // 5 and 2 of the 35 no-issuer questions routed.
+    static final int UNSEEN31_FLOOR_WITH_CATALOG = 137;
+    static final int UNSEEN31_FLOOR_ALONE = 132;
+    static final int UNSEEN31_WRONG_ISSUERS = 6;
+    static final int UNSEEN31_NEGATIVES_ROUTED = 5;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1459,6 +1484,24 @@ class AnalystRoutingTest {
     static final int FRESH30_FLOOR_ALONE = 164; // 163 before the thirty-first pass
     static final int FRESH30_NEGATIVES_ROUTED = 0;
     static final int FRESH30_WRONG_ISSUERS = 14;
+
+    /**
+     * The thirty-first tuning set, written at the start of the thirty-second pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void thirtyFirstFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh31", fresh31, FRESH31_FLOOR_WITH_CATALOG, FRESH31_FLOOR_ALONE, FRESH31_NEGATIVES_ROUTED,
+                FRESH31_WRONG_ISSUERS);
+    }
+
+    // When the set was written (4e18d6b): 174 of 200 with the bench catalog, 166 alone; 5 and 7 routed (also) to another
+    // issuer; 3 and 2 of the 40 no-issuer questions routed.
+    static final int FRESH31_FLOOR_WITH_CATALOG = 174;
+    static final int FRESH31_FLOOR_ALONE = 166;
+    static final int FRESH31_NEGATIVES_ROUTED = 3;
+    static final int FRESH31_WRONG_ISSUERS = 7;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
