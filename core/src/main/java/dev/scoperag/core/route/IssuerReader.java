@@ -111,6 +111,15 @@ final class IssuerReader {
     private static final int HEAD_OF_QUESTION_TICKER_LISTINGS = 7000;
 
     /** A term written as figures and a letter for months, weeks or years: "3M", "6m", "1Y". */
+    /** A product's designation, letters and figures a hyphen joins: "F-35", "KC-46", "MQ-25", "F-150". */
+    private static final Pattern DESIGNATION = Pattern.compile("\\p{L}{1,5}-\\d{1,5}");
+
+    /** ... and one with the letter of its variant: "T-7A", "C-130J". */
+    private static final Pattern DESIGNATION_WITH_ITS_LETTER = Pattern.compile("\\p{L}{1,5}-\\d{1,5}\\p{L}");
+
+    /** A designation's words as read, with a variant's letter: "kc 46a", "f 35b". */
+    private static final Pattern DESIGNATION_OF_A_VARIANT = Pattern.compile("\\p{L}{1,5} \\d{1,5}\\p{L}");
+
     private static final Pattern TENOR = Pattern.compile("\\d{1,2}[MmWwYy]");
 
     /** Benchmark rates a tenor comes before. */
@@ -1934,6 +1943,16 @@ final class IssuerReader {
                 found = plural;
             }
         }
+        if (found.isEmpty() && n >= 2 && DESIGNATION_OF_A_VARIANT.matcher(joined).matches()
+                && text.substring(first.start(), last.end()).contains("-")) {
+            // a designation typed with its variant's letter names the product the list writes without it: "kc-46a tanker
+            // charges" are the KC-46's, "F-35A deliveries" the F-35's
+            Candidates designated = lookup(joined.substring(0, joined.length() - 1),
+                    concatenated.substring(0, concatenated.length() - 1));
+            if (designated.listed && designated.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches())) {
+                found = designated;
+            }
+        }
         boolean wordOfAName = false;
         if (found.isEmpty() && n == 1 && last.possessive() && !CONTRACTED.contains(last.norm())) {
             found = possessiveNameWord(last.norm());
@@ -2060,7 +2079,11 @@ final class IssuerReader {
                 && first.original().substring(1).chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c))
                 && tokens.subList(i + 1, i + n).stream().anyMatch(t -> !t.hasUpperOrDigit()
                         && !Vocabulary.FUNCTION_WORDS.contains(t.norm())));
-        boolean code = found.learned && found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()));
+        // a code, or a designation of the list typed with its hyphen ("the f-35 program"), is no English in any case
+        boolean code = found.learned && (found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()))
+                || (found.listed && text.substring(first.start(), last.end()).contains("-")
+                        && found.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches()
+                                || DESIGNATION_WITH_ITS_LETTER.matcher(e.name()).matches())));
         if (found.learned && inLowerCase && Vocabulary.isTradeWordInLowerCase(joined)) {
             // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
             return null;

@@ -1346,6 +1346,18 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aListedDesignationIsReadInAnyCaseAndWithItsVariantsLetter() {
+            // letters and figures a hyphen joins are no English, whatever the article before them or the case of their
+            // one letter; a variant's letter after the figures ("KC-46A") is the list's product still
+            assertRoutedWithTheAliasesAloneTo("the f-35 program margins", "LMT");
+            assertRoutedWithTheAliasesAloneTo("did the t-7a trainer program take more charges in 2024", "BA");
+            assertRoutedWithTheAliasesAloneTo("kc-46a tanker forward loss charges", "BA");
+            assertRoutedWithTheAliasesAloneTo("F-35A deliveries slip", "LMT");
+            assertUnroutedWithTheAliasesAlone("f-350 super duty pricing");
+            assertUnroutedWithTheAliasesAlone("a t-bill ladder for corporate cash");
+        }
+
+        @Test
         void regionsThatAndJoinsBetweenANameAndItsBusinessAreSkippedAsOneIs() throws IOException {
             // as "sbux china comps" skips its one region: "north america and china" is where the business is
             assertRoutedWithTheAliasesAloneTo("converse north america and china revenue decline", "NKE");
