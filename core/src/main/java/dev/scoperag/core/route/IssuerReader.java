@@ -2616,13 +2616,17 @@ final class IssuerReader {
         String next = Aliases.noteWord(tokens.get(i + n).norm());
         boolean oneEnglishWord = english
                 && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
+        // a name of more than one English word may have a word of what it is between: "minute maid orange juice costs"
+        String modified = !oneEnglishWord && i + n + 1 < tokens.size() && isPhrase(text, tokens, i, n + 2)
+                && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(i + n).norm()) && !Vocabulary.isBusinessWord(tokens.get(i + n).norm())
+                ? Aliases.noteWord(tokens.get(i + n + 1).norm()) : null;
         for (NameIndex.Entry entry : found.entries) {
             // the note is under the name as typed, or as the entry writes it (a learned name the list also holds)
             for (String name : List.of(joined, NameTokens.joined(NameTokens.nameWords(entry.name())))) {
                 List<String> noted = catalog.aliases().productNoteWords(name, entry.ticker());
                 // one English word only before the note's last word, what the product is
                 boolean said = oneEnglishWord ? !noted.isEmpty() && noted.get(noted.size() - 1).equals(next)
-                        : noted.contains(next);
+                        : noted.contains(next) || (!noted.isEmpty() && noted.get(noted.size() - 1).equals(modified));
                 if (said) {
                     return true;
                 }

@@ -1397,6 +1397,16 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aListedProductOfEnglishWordsIsThatProductWithAWordOfWhatItIsBetween() {
+            // the note on Minute Maid is "Coca-Cola juice": "orange juice" after the name is what it is, as "juice" right
+            // after it would be; not for a name of one English word, whose next word must be what it is (Surface is
+            // "devices line", Pampers "P&G diapers")
+            assertRoutedWithTheAliasesAloneTo("minute maid orange juice concentrate cost inflation", "KO");
+            assertUnroutedWithTheAliasesAlone("surface water line replacement costs");
+            assertUnroutedWithTheAliasesAlone("pampers the baby diapers");
+        }
+
+        @Test
         void aListedProductOfOneRareEnglishWordIsReadWithItsBusinessAWordOn() {
             // English has "snapdragon" and "supercharger", but only its larger list does: a question that goes on to its
             // business is the product's, as it is with a name a filing taught
