@@ -260,20 +260,16 @@ final class IssuerReader {
         }
         // ... and so is a fund outside the corpus named only by the leading words of its name, where they are a name the
         // filings of exactly one corpus issuer teach: a fund is named for its sponsor's brand, and "clearbridge net flows"
-        // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund; and so is a
-        // listing past the 1,000 largest: "quaker foods recall costs" asks of PepsiCo's Quaker, not of Quaker Chemical, while
-        // "rivian deliveries" is Rivian's, whose investor's filings name it too
+        // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
-            boolean fund = aFund(m.issuer().name());
-            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name")
-                    && (fund || !listedBelow(m.issuer().ticker(), LARGEST_LISTINGS))) {
+            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name") && aFund(m.issuer().name())) {
                 Set<String> teachers = new HashSet<>();
                 wordsOf(m.surface()).forEach(words -> teachers.addAll(catalog.teachers(words))); // "clearbridge's"
                 IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
                 if (sponsor != null && sponsor.inCorpus()) {
-                    mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, fund ? "name its filings teach, of a fund of its brand"
-                            : "name its filings teach, of a smaller listing's leading words", m.surface(), m.position()));
+                    mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, "name its filings teach, of a fund of its brand",
+                            m.surface(), m.position()));
                 }
             }
         }

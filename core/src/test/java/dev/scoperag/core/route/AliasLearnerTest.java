@@ -924,22 +924,6 @@ class AliasLearnerTest {
     }
 
     @Test
-    void aSmallerListingOutsideTheCorpusNamedByTheLeadingWordsOfItsNameIsTheCorpusIssuerWhoseFilingsTeachThem() {
-        // Quaker Chemical is listed, past the 1,000 largest; Quaker is PepsiCo's, whose filings teach it
-        Catalog catalog = learning(commit("PEP", 77476L, "PEPSICO INC", List.of("Quaker", "Gatorade")));
-        DeterministicRouter router = new DeterministicRouter();
-        Route route = router.route("quaker foods recall costs and the sales hit in 2024", RouteHints.NONE, catalog);
-        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("PEP");
-        assertThat(route.explanation()).contains("of a smaller listing's leading words 'quaker'");
-        assertThat(router.route("quaker foods recall costs", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("KWR");
-        // one of the 1,000 largest is itself, whoever's filings name it: Amazon's name Rivian, its investee
-        Catalog amazon = learning(commit("AMZN", 1018724L, "AMAZON COM INC", List.of("Rivian", "Kuiper")));
-        assertThat(router.route("rivian deliveries 2024", RouteHints.NONE, amazon).issuers())
-                .extracting(Route.Issuer::ticker).containsExactly("RIVN");
-    }
-
-    @Test
     void aCompanysNameBeforeANameItsFilingsTaughtIsThatCompanyNotAPerson() {
         // "Warner" is a given name and "Chappell" no English word, as in "Janet Yellen"; Warner Music's filings teach Chappell
         Catalog catalog = learning(commit("WMG", 1319161L, "Warner Music Group Corp.", List.of("Chappell")));
