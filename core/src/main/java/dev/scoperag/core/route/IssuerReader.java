@@ -110,7 +110,6 @@ final class IssuerReader {
      */
     private static final int HEAD_OF_QUESTION_TICKER_LISTINGS = 7000;
 
-    /** A term written as figures and a letter for months, weeks or years: "3M", "6m", "1Y". */
     /** A product's designation, letters and figures a hyphen joins: "F-35", "KC-46", "MQ-25", "F-150". */
     private static final Pattern DESIGNATION = Pattern.compile("\\p{L}{1,5}-\\d{1,5}");
 
@@ -120,6 +119,7 @@ final class IssuerReader {
     /** A designation's words as read, with a variant's letter: "kc 46a", "f 35b". */
     private static final Pattern DESIGNATION_OF_A_VARIANT = Pattern.compile("\\p{L}{1,5} \\d{1,5}\\p{L}");
 
+    /** A term written as figures and a letter for months, weeks or years: "3M", "6m", "1Y". */
     private static final Pattern TENOR = Pattern.compile("\\d{1,2}[MmWwYy]");
 
     /** Benchmark rates a tenor comes before. */
@@ -2485,7 +2485,7 @@ final class IssuerReader {
      * Lines of business, and outlets, a product's name comes before, and the word that says it is a brand: "snapdragon
      * automotive revenue", "bombshells restaurant sales", "snapdragon brand revenue".
      */
-    private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "mobile", "gaming", "server",
+    private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming", "server",
             "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores", "brand", "brands");
 

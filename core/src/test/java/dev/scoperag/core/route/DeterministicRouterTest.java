@@ -1332,6 +1332,9 @@ class DeterministicRouterTest {
             assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("QCOM");
             assertUnroutedWithTheAliasesAlone("snapdragon flowers in spring gardens");
             assertUnroutedWithTheAliasesAlone("snapdragon automotive");
+            // AI is a line of business as the cloud is: "azure ai services" as "azure cloud revenue"
+            assertRoutedWithTheAliasesAloneTo("azure ai services contribution", "MSFT");
+            assertUnroutedWithTheAliasesAlone("azure ai");
         }
 
         @Test
