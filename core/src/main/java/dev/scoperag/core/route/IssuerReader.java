@@ -260,16 +260,20 @@ final class IssuerReader {
         }
         // ... and so is a fund outside the corpus named only by the leading words of its name, where they are a name the
         // filings of exactly one corpus issuer teach: a fund is named for its sponsor's brand, and "clearbridge net flows"
-        // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund
+        // asks of Franklin Resources' ClearBridge, not of ClearBridge Energy Midstream Opportunity Fund; and so is a
+        // listing past the 1,000 largest whose leading words go on with a kind of business its name does not: "quaker
+        // foods recall costs" asks of PepsiCo's Quaker, not of Quaker Chemical ("quaker financial results" still does)
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
-            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name") && aFund(m.issuer().name())) {
+            boolean fund = aFund(m.issuer().name());
+            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name")
+                    && (fund || (!listedBelow(m.issuer().ticker(), LARGEST_LISTINGS) && anotherNameGoesOnAfter(text, m)))) {
                 Set<String> teachers = new HashSet<>();
                 wordsOf(m.surface()).forEach(words -> teachers.addAll(catalog.teachers(words))); // "clearbridge's"
                 IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
                 if (sponsor != null && sponsor.inCorpus()) {
-                    mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, "name its filings teach, of a fund of its brand",
-                            m.surface(), m.position()));
+                    mentions.set(i, new Mention(sponsor, LEARNED_ALIAS, fund ? "name its filings teach, of a fund of its brand"
+                            : "name its filings teach, going on as the listing's name does not", m.surface(), m.position()));
                 }
             }
         }
@@ -2795,6 +2799,28 @@ final class IssuerReader {
 
     /** Words of a fund's title: "ClearBridge Energy Midstream Opportunity Fund Inc.", "Templeton Dragon Fund". */
     private static final Set<String> FUND_WORDS = Set.of("fund", "funds", "etf", "etfs");
+
+    /** The kinds of business that names are made of: "Quaker Foods", "Cumberland Gas", "Piedmont Health". */
+    private static final Set<String> KINDS_OF_BUSINESS_IN_NAMES = Set.of("foods", "brands", "gas", "oil", "power", "energy",
+            "electric", "water", "health", "healthcare", "insurance", "bank", "mining", "pharmaceuticals", "pharma",
+            "therapeutics", "biosciences", "medical", "communications", "realty", "properties", "technologies", "technology",
+            "systems", "industries");
+
+    /**
+     * The word after the leading words of a listing's name is a kind of business that its name does not go on with:
+     * "quaker foods" is another Quaker than Quaker Chemical, "cumberland gas plant" another Cumberland than Cumberland
+     * Pharmaceuticals; "quaker financial results" and "cumberland income statement" say nothing of the kind.
+     */
+    private static boolean anotherNameGoesOnAfter(String text, Mention m) {
+        Matcher next = NEXT_WORD.matcher(text);
+        int end = m.position() + m.surface().length();
+        if (end >= text.length() || !next.region(end, text.length()).lookingAt()) {
+            return false;
+        }
+        String word = next.group(1).toLowerCase(Locale.ROOT);
+        return KINDS_OF_BUSINESS_IN_NAMES.contains(word) && NameTokens.nameWords(m.issuer().name()).stream()
+                .noneMatch(w -> w.equalsIgnoreCase(word));
+    }
 
     private static boolean aFund(String title) {
         return NameTokens.nameWords(title).stream().anyMatch(w -> FUND_WORDS.contains(w.toLowerCase(Locale.ROOT)));

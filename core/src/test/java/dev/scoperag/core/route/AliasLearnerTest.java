@@ -924,6 +924,31 @@ class AliasLearnerTest {
     }
 
     @Test
+    void aSmallerListingsLeadingWordsGoingOnAsItsNameDoesNotAreTheCorpusIssuerWhoseFilingsTeachThem() {
+        // Quaker Chemical is listed past the 1,000 largest; "Quaker Foods" is PepsiCo's, whose filings teach Quaker
+        Catalog catalog = learning(commit("PEP", 77476L, "PEPSICO INC", List.of("Quaker", "Gatorade")));
+        DeterministicRouter router = new DeterministicRouter();
+        Route route = router.route("quaker foods recall costs and the sales hit in 2024", RouteHints.NONE, catalog);
+        assertThat(route.issuers()).as(route.explanation()).extracting(Route.Issuer::ticker).containsExactly("PEP");
+        assertThat(route.explanation()).contains("going on as the listing's name does not 'quaker'");
+        // no kind of business after the word, or the listing's own name: the listing
+        for (String question : List.of("quaker financial results", "quaker chemical margins", "quaker houghton volumes")) {
+            assertThat(router.route(question, RouteHints.NONE, catalog).issuers()).as(question)
+                    .extracting(Route.Issuer::ticker).containsExactly("KWR");
+        }
+        assertThat(router.route("quaker foods recall costs", RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("KWR");
+        // TVA's filings teach Cumberland for a plant: its gas plant is TVA's, Cumberland Pharmaceuticals' drugs are not
+        Catalog tva = learning(commit("TVE", 1376986L, "Tennessee Valley Authority", List.of("TVA", "Cumberland", "Kingston")));
+        assertThat(router.route("cumberland gas plant construction cost", RouteHints.NONE, tva).issuers())
+                .extracting(Route.Issuer::ticker).containsExactly("TVE");
+        for (String question : List.of("what did cumberland say about kristalose sales", "cumberland income statement")) {
+            assertThat(router.route(question, RouteHints.NONE, tva).issuers()).as(question)
+                    .extracting(Route.Issuer::ticker).containsExactly("CPIX");
+        }
+    }
+
+    @Test
     void aCompanysNameBeforeANameItsFilingsTaughtIsThatCompanyNotAPerson() {
         // "Warner" is a given name and "Chappell" no English word, as in "Janet Yellen"; Warner Music's filings teach Chappell
         Catalog catalog = learning(commit("WMG", 1319161L, "Warner Music Group Corp.", List.of("Chappell")));
