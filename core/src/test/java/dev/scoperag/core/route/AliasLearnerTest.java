@@ -120,8 +120,8 @@ class AliasLearnerTest {
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
     // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names, 133 before the twenty-second
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-third pass
-    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 136; // 134 before the twenty-third pass, 135 before the thirty-second
+    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2; // 3 before the thirty-second pass
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
@@ -140,12 +140,12 @@ class AliasLearnerTest {
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-seventh pass
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
-    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 138; // 137 before the twenty-fourth pass
-    static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
+    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 139; // 137 before the twenty-fourth pass, 138 before the thirty-second
+    static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0; // 1 before the thirty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen22 on 3a630f9, before any code of the twenty-third pass: 132 of 145, 2, 2
     // 132 before the twenty-fourth pass
-    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 135; // 134 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 136; // 134 before the twenty-fourth pass, 135 before the thirty-second
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
@@ -182,8 +182,8 @@ class AliasLearnerTest {
     static final int UNSEEN30_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN30_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7;
     // unseen31 on 4e18d6b, before any code of the thirty-second pass: 138 of 145, 6 wrong issuer, 5 of 35 negatives
-    static final int UNSEEN31_FLOOR_WITH_LEARNED_ALIASES = 138;
-    static final int UNSEEN31_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6;
+    static final int UNSEEN31_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the thirty-second pass
+    static final int UNSEEN31_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5; // 6 before the thirty-second pass
     static final int UNSEEN31_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
 
     @Test
@@ -1576,14 +1576,14 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
         // 182 when written, 190 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(192); // 191 before the thirty-first pass
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(2); // 4 when written
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(194); // 191 before the thirty-first pass, 192 before the thirty-second
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(1); // 4 when written, 2 before the thirty-second
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(3); // 7 when written, 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
-        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(189);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(3); // 4 before the twenty-sixth pass
+        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(190); // 189 before the thirty-second pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(2); // 4 before the twenty-sixth pass, 3 before the thirty-second
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh23 = analysts.measure("fresh23, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh23.tsv"), catalog, true);
@@ -1597,8 +1597,8 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(182); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(8); // 12 before the twenty-fifth pass, 11 before the twenty-sixth
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(183); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first, 182 before the thirty-second
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(7); // 12 before the twenty-fifth pass, 11 before the twenty-sixth, 8 before the thirty-second
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh25 = analysts.measure("fresh25, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh25.tsv"), catalog, true);
@@ -1612,7 +1612,7 @@ class AliasLearnerTest {
         // fresh26, a third of it products and a fifth abbreviations: 177 of 200 when it was written (3fb6da0), 9 wrong
         // issuer, 1 of 40 negatives
         // 177 before the twenty-seventh pass, 182 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(184);
+        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(185); // 184 before the thirty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(7); // 9 before the twenty-seventh pass
         assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh27 = analysts.measure("fresh27, bench corpora catalog with learned aliases",
@@ -1641,14 +1641,14 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh30.tsv"), catalog, true);
         // fresh30, a third of it products and a fifth abbreviations: 177 of 200 when it was written (220ecac), 10 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(181); // 177 before the thirty-first pass
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh30)).isLessThanOrEqualTo(10);
+        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(183); // 177 before the thirty-first pass, 181 before the thirty-second
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh30)).isLessThanOrEqualTo(9); // 10 before the thirty-second pass
         assertThat(fresh30.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh31 = analysts.measure("fresh31, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh31.tsv"), catalog, true);
         // fresh31, a third of it products and a fifth abbreviations: 181 of 200 when it was written (4e18d6b), 4 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh31)).isGreaterThanOrEqualTo(181);
+        assertThat(AnalystRoutingTest.hits(fresh31)).isGreaterThanOrEqualTo(183); // 181 before the thirty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh31)).isLessThanOrEqualTo(4);
         assertThat(fresh31.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",

@@ -338,8 +338,11 @@ class AnalystRoutingTest {
         // 7,781 of the 8,543, 255, 107. In the thirty-first: 7,784 with two names of one issuer's own that English has read
         // together ("ball park and state fair brands volume"), 7,795 with a corpus issuer's initials written with its legal
         // form's ("APCI" of Air Products and Chemicals, Inc.). With unseen31 and fresh31 (on 4e18d6b, the end of the
-        // thirty-first pass): 8,105 of the 8,888, 266, 116.
-        assertThat(hits).isGreaterThanOrEqualTo(8105);
+        // thirty-first pass): 8,105 of the 8,888, 266, 116. In the thirty-second: 8,109 with a designation of the product
+        // list read after an article and with its variant's letter ("kc-46a tanker charges"), 8,111 with a word of what a
+        // product is between it and the list note's last word ("minute maid orange juice"), 8,112 with AI a line of
+        // business ("azure ai services contribution").
+        assertThat(hits).isGreaterThanOrEqualTo(8112);
         assertThat(wrong).isLessThanOrEqualTo(266);
         assertThat(negativesRouted).isLessThanOrEqualTo(116);
     }
@@ -681,8 +684,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-second pass (3a630f9), before any code of the twenty-third: 124 of
     // 145 with the bench catalog (without the names its filings teach), 118 alone, 7 and 8 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN22_FLOOR_WITH_CATALOG = 126; // 124 before the twenty-fourth pass
-    static final int UNSEEN22_FLOOR_ALONE = 120; // 118 before the twenty-fourth pass
+    static final int UNSEEN22_FLOOR_WITH_CATALOG = 127; // 124 before the twenty-fourth pass, 126 before the thirty-second
+    static final int UNSEEN22_FLOOR_ALONE = 121; // 118 before the twenty-fourth pass, 120 before the thirty-second
     static final int UNSEEN22_WRONG_ISSUERS = 8;
     static final int UNSEEN22_NEGATIVES_ROUTED = 2;
 
@@ -739,8 +742,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN25_FLOOR_WITH_CATALOG = 132; // 128 before the twenty-eighth pass, 131 before the twenty-ninth
-    static final int UNSEEN25_FLOOR_ALONE = 126; // 122 before the twenty-eighth pass, 123 before the twenty-ninth
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 133; // 128 before the twenty-eighth pass, 131 before the twenty-ninth, 132 before the thirty-second
+    static final int UNSEEN25_FLOOR_ALONE = 127; // 122 before the twenty-eighth pass, 123 before the twenty-ninth, 126 before the thirty-second
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
@@ -1317,8 +1320,8 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 178; // 169 when written, 176 before the twenty-third pass, 177 before the thirty-first
-    static final int FRESH21_FLOOR_ALONE = 170; // 163 when written
+    static final int FRESH21_FLOOR_WITH_CATALOG = 179; // 169 when written, 176 before the twenty-third pass, 177 before the thirty-first, 178 before the thirty-second
+    static final int FRESH21_FLOOR_ALONE = 171; // 163 when written, 170 before the thirty-second
     static final int FRESH21_NEGATIVES_ROUTED = 3; // 7 when written, 5 before the twenty-seventh pass
     static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
 
@@ -1390,7 +1393,7 @@ class AnalystRoutingTest {
     // When the set was written (68d5f6c): 175 of 200 with the bench catalog, 166 alone; 3 and 5 routed (also) to another
     // issuer; 1 and 0 of the 40 no-issuer questions routed.
     static final int FRESH25_FLOOR_WITH_CATALOG = 178; // 175 before the thirtieth pass, 177 before the thirty-first
-    static final int FRESH25_FLOOR_ALONE = 171; // 166 before the twenty-ninth pass, 168 before the thirtieth, 170 before the thirty-first
+    static final int FRESH25_FLOOR_ALONE = 172; // 166 before the twenty-ninth pass, 168 before the thirtieth, 170 before the thirty-first, 171 before the thirty-second
     static final int FRESH25_NEGATIVES_ROUTED = 1;
     static final int FRESH25_WRONG_ISSUERS = 5;
 
@@ -1407,9 +1410,9 @@ class AnalystRoutingTest {
 
     // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH26_FLOOR_WITH_CATALOG = 177; // 173 before the twenty-seventh pass, 175 before the thirtieth
+    static final int FRESH26_FLOOR_WITH_CATALOG = 178; // 173 before the twenty-seventh pass, 175 before the thirtieth, 177 before the thirty-second
     // 168 before the twenty-seventh pass, 169 before the twenty-ninth, 170 before the thirtieth
-    static final int FRESH26_FLOOR_ALONE = 172;
+    static final int FRESH26_FLOOR_ALONE = 173; // 172 before the thirty-second pass
     static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH26_WRONG_ISSUERS = 9; // 9 before the twenty-seventh pass, 8 before the twenty-ninth
 
@@ -1480,8 +1483,8 @@ class AnalystRoutingTest {
 
     // When the set was written (220ecac): 169 of 200 with the bench catalog, 163 alone; 13 and 14 routed (also) to another
     // issuer; 0 and 0 of the 40 no-issuer questions routed.
-    static final int FRESH30_FLOOR_WITH_CATALOG = 170; // 169 before the thirty-first pass
-    static final int FRESH30_FLOOR_ALONE = 164; // 163 before the thirty-first pass
+    static final int FRESH30_FLOOR_WITH_CATALOG = 171; // 169 before the thirty-first pass, 170 before the thirty-second
+    static final int FRESH30_FLOOR_ALONE = 165; // 163 before the thirty-first pass, 164 before the thirty-second
     static final int FRESH30_NEGATIVES_ROUTED = 0;
     static final int FRESH30_WRONG_ISSUERS = 14;
 
@@ -1498,8 +1501,8 @@ class AnalystRoutingTest {
 
     // When the set was written (4e18d6b): 174 of 200 with the bench catalog, 166 alone; 5 and 7 routed (also) to another
     // issuer; 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH31_FLOOR_WITH_CATALOG = 174;
-    static final int FRESH31_FLOOR_ALONE = 166;
+    static final int FRESH31_FLOOR_WITH_CATALOG = 176; // 174 before the thirty-second pass
+    static final int FRESH31_FLOOR_ALONE = 168; // 166 before the thirty-second pass
     static final int FRESH31_NEGATIVES_ROUTED = 3;
     static final int FRESH31_WRONG_ISSUERS = 7;
 
