@@ -2489,8 +2489,8 @@ final class IssuerReader {
      * Lines of business, and outlets, a product's name comes before, and the word that says it is a brand: "snapdragon
      * automotive revenue", "bombshells restaurant sales", "snapdragon brand revenue".
      */
-    private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming", "server",
-            "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
+    private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming",
+            "server", "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores", "brand", "brands");
 
     /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
@@ -2607,7 +2607,8 @@ final class IssuerReader {
      * nuclear plant"; not "skincare brands promising clean and clear skin", "european benchmark energy gas prices"),
      * and one of a single English word only before the note's last word, what the product is ("pampers diaper pricing";
      * not "windows systems demand" of "operating system licensing", nor "athletic sports apparel" of "New York Times
-     * sports site").
+     * sports site"). A name of more words may have one word between it and the note's last word, no function word or
+     * word of business: "minute maid orange juice costs" (Coca-Cola juice).
      */
     private boolean namedBeforeWhatItIs(String text, List<NameTokens.Token> tokens, int i, int n, String joined,
             Candidates found, List<String> words) {
@@ -2621,8 +2622,9 @@ final class IssuerReader {
         boolean oneEnglishWord = english
                 && words.stream().filter(w -> !Vocabulary.FUNCTION_WORDS.contains(w)).count() == 1;
         // a name of more than one English word may have a word of what it is between: "minute maid orange juice costs"
+        String between = tokens.get(i + n).norm();
         String modified = !oneEnglishWord && i + n + 1 < tokens.size() && isPhrase(text, tokens, i, n + 2)
-                && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(i + n).norm()) && !Vocabulary.isBusinessWord(tokens.get(i + n).norm())
+                && !Vocabulary.FUNCTION_WORDS.contains(between) && !Vocabulary.isBusinessWord(between)
                 ? Aliases.noteWord(tokens.get(i + n + 1).norm()) : null;
         for (NameIndex.Entry entry : found.entries) {
             // the note is under the name as typed, or as the entry writes it (a learned name the list also holds)
@@ -2800,7 +2802,7 @@ final class IssuerReader {
     /** Words of a fund's title: "ClearBridge Energy Midstream Opportunity Fund Inc.", "Templeton Dragon Fund". */
     private static final Set<String> FUND_WORDS = Set.of("fund", "funds", "etf", "etfs");
 
-    /** The kinds of business that names are made of: "Quaker Foods", "Cumberland Gas", "Piedmont Health". */
+    /** Kinds of business names are made of: "Quaker Foods", "Cumberland Gas", "Hawaiian Electric". */
     private static final Set<String> KINDS_OF_BUSINESS_IN_NAMES = Set.of("foods", "brands", "gas", "oil", "power", "energy",
             "electric", "water", "health", "healthcare", "insurance", "bank", "mining", "pharmaceuticals", "pharma",
             "therapeutics", "biosciences", "medical", "communications", "realty", "properties", "technologies", "technology",
