@@ -447,7 +447,9 @@ final class Vocabulary {
             "mrna", "adc", "adcs", "leds",
             // a letter English puts before a word of its own: electronic, internet
             "ecommerce", "ebusiness", "ebook", "ebooks", "esports", "egaming", "igaming", "ewallet", "ewallets", "etailer",
-            "etailers", "emobility");
+            "etailers", "emobility",
+            // the trade's clipped words the English list lacks: "fair value accounting for crypto" is the assets'
+            "crypto", "cryptos", "fintech", "fintechs", "insurtech", "proptech");
 
     static boolean isTradeWordInLowerCase(String word) {
         return TRADE_WORDS_IN_LOWER_CASE.contains(word);

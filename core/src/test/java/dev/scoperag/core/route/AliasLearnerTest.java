@@ -1650,7 +1650,7 @@ class AliasLearnerTest {
         // issuer, 3 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh31)).isGreaterThanOrEqualTo(183); // 181 before the thirty-second pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh31)).isLessThanOrEqualTo(4);
-        assertThat(fresh31.get("none").falsePositives).isLessThanOrEqualTo(3);
+        assertThat(fresh31.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the thirty-second pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

@@ -341,10 +341,10 @@ class AnalystRoutingTest {
         // thirty-first pass): 8,105 of the 8,888, 266, 116. In the thirty-second: 8,109 with a designation of the product
         // list read after an article and with its variant's letter ("kc-46a tanker charges"), 8,111 with a word of what a
         // product is between it and the list note's last word ("minute maid orange juice"), 8,112 with AI a line of
-        // business ("azure ai services contribution").
+        // business ("azure ai services contribution"); 115 negatives routed with "crypto" the trade's word.
         assertThat(hits).isGreaterThanOrEqualTo(8112);
         assertThat(wrong).isLessThanOrEqualTo(266);
-        assertThat(negativesRouted).isLessThanOrEqualTo(116);
+        assertThat(negativesRouted).isLessThanOrEqualTo(115);
     }
 
     static Catalog directoryAlone() {
@@ -1503,7 +1503,7 @@ class AnalystRoutingTest {
     // issuer; 3 and 2 of the 40 no-issuer questions routed.
     static final int FRESH31_FLOOR_WITH_CATALOG = 176; // 174 before the thirty-second pass
     static final int FRESH31_FLOOR_ALONE = 168; // 166 before the thirty-second pass
-    static final int FRESH31_NEGATIVES_ROUTED = 3;
+    static final int FRESH31_NEGATIVES_ROUTED = 2; // 3 before the thirty-second pass
     static final int FRESH31_WRONG_ISSUERS = 7;
 
     /**

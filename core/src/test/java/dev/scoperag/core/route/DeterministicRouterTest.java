@@ -1137,6 +1137,13 @@ class DeterministicRouterTest {
             assertReadAloneAndNotIn("agnco eagle mines revenue growth", "AEM", List.of());
         }
 
+        @Test
+        void aClippedWordOfTheTradeInLowerCaseIsTheTrades() {
+            // "crypto" at the end of a question about its accounting is the assets, not Crypto Co; named whole, the company
+            assertUnroutedAlone("digital asset treasury companies fair value accounting for crypto");
+            assertRoutedAloneTo("crypto co revenue", "CRCW");
+        }
+
         @ParameterizedTest
         @CsvSource({"kirkland signature penetration, COST", "oscar mayer divestiture talk, KHC", "see & spray rollout, DE",
             "what are fraser yachts brokerage fees, HZO", "rbi tim hortons same store sales, QSR"})
