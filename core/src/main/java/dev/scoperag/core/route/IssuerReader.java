@@ -110,11 +110,11 @@ final class IssuerReader {
      */
     private static final int HEAD_OF_QUESTION_TICKER_LISTINGS = 7000;
 
-    /** A product's designation, letters and figures a hyphen joins: "F-35", "KC-46", "MQ-25", "F-150". */
-    private static final Pattern DESIGNATION = Pattern.compile("\\p{L}{1,5}-\\d{1,5}");
-
-    /** ... and one with the letter of its variant: "T-7A", "C-130J". */
-    private static final Pattern DESIGNATION_WITH_ITS_LETTER = Pattern.compile("\\p{L}{1,5}-\\d{1,5}\\p{L}");
+    /**
+     * A product's designation, letters and figures a hyphen joins, maybe with the letter of its variant: "F-35", "KC-46",
+     * "T-7A", "C-130J".
+     */
+    private static final Pattern DESIGNATION = Pattern.compile("\\p{L}{1,5}-\\d{1,5}\\p{L}?");
 
     /** A designation's words as read, with a variant's letter: "kc 46a", "f 35b". */
     private static final Pattern DESIGNATION_OF_A_VARIANT = Pattern.compile("\\p{L}{1,5} \\d{1,5}\\p{L}");
@@ -265,9 +265,11 @@ final class IssuerReader {
         // foods recall costs" asks of PepsiCo's Quaker, not of Quaker Chemical ("quaker financial results" still does)
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
+            if (m.issuer().inCorpus() || !m.how().startsWith("leading words of name")) {
+                continue;
+            }
             boolean fund = aFund(m.issuer().name());
-            if (!m.issuer().inCorpus() && m.how().startsWith("leading words of name")
-                    && (fund || (!listedBelow(m.issuer().ticker(), LARGEST_LISTINGS) && anotherNameGoesOnAfter(text, m)))) {
+            if (fund || (!listedBelow(m.issuer().ticker(), LARGEST_LISTINGS) && anotherNameGoesOnAfter(text, m))) {
                 Set<String> teachers = new HashSet<>();
                 wordsOf(m.surface()).forEach(words -> teachers.addAll(catalog.teachers(words))); // "clearbridge's"
                 IssuerIdentity sponsor = teachers.size() == 1 ? resolver.byTicker(teachers.iterator().next()).orElse(null) : null;
@@ -1947,13 +1949,14 @@ final class IssuerReader {
                 found = plural;
             }
         }
-        if (found.isEmpty() && n >= 2 && DESIGNATION_OF_A_VARIANT.matcher(joined).matches()
-                && text.substring(first.start(), last.end()).contains("-")) {
+        String typed = text.substring(first.start(), last.end());
+        if (found.isEmpty() && n >= 2 && DESIGNATION_OF_A_VARIANT.matcher(joined).matches() && typed.contains("-")) {
             // a designation typed with its variant's letter names the product the list writes without it: "kc-46a tanker
             // charges" are the KC-46's, "F-35A deliveries" the F-35's
             Candidates designated = lookup(joined.substring(0, joined.length() - 1),
                     concatenated.substring(0, concatenated.length() - 1));
-            if (designated.listed && designated.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches())) {
+            if (designated.listed && designated.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches()
+                    && Character.isDigit(e.name().charAt(e.name().length() - 1)))) {
                 found = designated;
             }
         }
@@ -1991,7 +1994,7 @@ final class IssuerReader {
             // diapers), "browns ferry nuclear plant" (TVA nuclear plant), "marquis industries carpet sales" (Live
             // Ventures carpet subsidiary). The words are that product, whatever English makes of its name alone.
             return new Mention(issuer, LEARNED_ALIAS, found.product ? "product alias" : "learned alias",
-                    text.substring(first.start(), last.end()), first.start());
+                    typed, first.start());
         }
         boolean large = issuer.inCorpus() || found.bestRank() < LARGEST_LISTINGS;
         // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
@@ -2085,14 +2088,13 @@ final class IssuerReader {
                         && !Vocabulary.FUNCTION_WORDS.contains(t.norm())));
         // a code, or a designation of the list typed with its hyphen ("the f-35 program"), is no English in any case
         boolean code = found.learned && (found.entries.stream().allMatch(e -> AliasLearner.isProductCode(e.name()))
-                || (found.listed && text.substring(first.start(), last.end()).contains("-")
-                        && found.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches()
-                                || DESIGNATION_WITH_ITS_LETTER.matcher(e.name()).matches())));
+                || (found.listed && typed.contains("-")
+                        && found.entries.stream().allMatch(e -> DESIGNATION.matcher(e.name()).matches())));
         if (found.learned && inLowerCase && Vocabulary.isTradeWordInLowerCase(joined)) {
             // "igaming revenue in new jersey" is the trade's, though a filing spells it iGaming
             return null;
         }
-        if (found.learned && inLowerCase && !code && !coinedHyphenated(text.substring(first.start(), last.end()), found)
+        if (found.learned && inLowerCase && !code && !coinedHyphenated(typed, found)
                 && (words.stream().anyMatch(w -> Vocabulary.isEverydayWord(w)
                 || catalog.directory().map(d -> d.inAnyTitle(w)).orElse(false))
                 || found.entries.stream().anyMatch(e -> Character.isLowerCase(e.name().charAt(0)) && !wholeInLowerCase(e.name())
@@ -2236,7 +2238,7 @@ final class IssuerReader {
         } else if (found.alias && found.entries.stream().allMatch(e -> Aliases.isBuiltInFormerName(e.name()))) {
             how = "former name (alias list)";
         }
-        return new Mention(issuer, score, how, text.substring(first.start(), last.end()), first.start());
+        return new Mention(issuer, score, how, typed, first.start());
     }
 
     /** Every name matched is one a corpus issuer's filing says it went by before ("INTL FCStone Inc." of StoneX). */
@@ -2814,14 +2816,9 @@ final class IssuerReader {
      * Pharmaceuticals; "quaker financial results" and "cumberland income statement" say nothing of the kind.
      */
     private static boolean anotherNameGoesOnAfter(String text, Mention m) {
-        Matcher next = NEXT_WORD.matcher(text);
-        int end = m.position() + m.surface().length();
-        if (end >= text.length() || !next.region(end, text.length()).lookingAt()) {
-            return false;
-        }
-        String word = next.group(1).toLowerCase(Locale.ROOT);
-        return KINDS_OF_BUSINESS_IN_NAMES.contains(word) && NameTokens.nameWords(m.issuer().name()).stream()
-                .noneMatch(w -> w.equalsIgnoreCase(word));
+        List<String> after = wordsAfter(text.substring(Math.min(text.length(), m.position() + m.surface().length())));
+        return !after.isEmpty() && KINDS_OF_BUSINESS_IN_NAMES.contains(after.get(0))
+                && NameTokens.nameWords(m.issuer().name()).stream().noneMatch(w -> w.equalsIgnoreCase(after.get(0)));
     }
 
     private static boolean aFund(String title) {
