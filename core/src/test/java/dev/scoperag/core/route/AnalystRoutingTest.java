@@ -74,6 +74,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen29;
     private static List<Question> unseen30;
     private static List<Question> unseen31;
+    private static List<Question> unseen32;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -98,6 +99,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh29;
     private static List<Question> fresh30;
     private static List<Question> fresh31;
+    private static List<Question> fresh32;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -136,6 +138,7 @@ class AnalystRoutingTest {
         unseen29 = read("analyst-questions-unseen29.tsv");
         unseen30 = read("analyst-questions-unseen30.tsv");
         unseen31 = read("analyst-questions-unseen31.tsv");
+        unseen32 = read("analyst-questions-unseen32.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -160,6 +163,7 @@ class AnalystRoutingTest {
         fresh29 = read("analyst-questions-fresh29.tsv");
         fresh30 = read("analyst-questions-fresh30.tsv");
         fresh31 = read("analyst-questions-fresh31.tsv");
+        fresh32 = read("analyst-questions-fresh32.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -255,7 +259,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen28.tsv", "analyst-questions-fresh28.tsv",
             "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv",
             "analyst-questions-unseen30.tsv", "analyst-questions-fresh30.tsv",
-            "analyst-questions-unseen31.tsv", "analyst-questions-fresh31.tsv");
+            "analyst-questions-unseen31.tsv", "analyst-questions-fresh31.tsv",
+            "analyst-questions-unseen32.tsv", "analyst-questions-fresh32.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -341,10 +346,11 @@ class AnalystRoutingTest {
         // thirty-first pass): 8,105 of the 8,888, 266, 116. In the thirty-second: 8,109 with a designation of the product
         // list read after an article and with its variant's letter ("kc-46a tanker charges"), 8,111 with a word of what a
         // product is between it and the list note's last word ("minute maid orange juice"), 8,112 with AI a line of
-        // business ("azure ai services contribution"); 115 negatives routed with "crypto" the trade's word.
-        assertThat(hits).isGreaterThanOrEqualTo(8112);
-        assertThat(wrong).isLessThanOrEqualTo(266);
-        assertThat(negativesRouted).isLessThanOrEqualTo(115);
+        // business ("azure ai services contribution"); 115 negatives routed with "crypto" the trade's word. With unseen32
+        // and fresh32 (on 00e97e0, the end of the thirty-second pass): 8,408 of the 9,233, 287, 120.
+        assertThat(hits).isGreaterThanOrEqualTo(8408);
+        assertThat(wrong).isLessThanOrEqualTo(287);
+        assertThat(negativesRouted).isLessThanOrEqualTo(120);
     }
 
     static Catalog directoryAlone() {
@@ -861,6 +867,25 @@ class AnalystRoutingTest {
     static final int UNSEEN31_FLOOR_ALONE = 132;
     static final int UNSEEN31_WRONG_ISSUERS = 6;
     static final int UNSEEN31_NEGATIVES_ROUTED = 5;
+
+    /**
+     * A thirty-second set, written at the start of the thirty-third pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void thirtySecondUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen32", unseen32, UNSEEN32_FLOOR_WITH_CATALOG, UNSEEN32_FLOOR_ALONE, UNSEEN32_NEGATIVES_ROUTED,
+                UNSEEN32_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the thirty-second pass (00e97e0), before any code of the thirty-third: 124 of
+    // 145 with the bench catalog (without the names its filings teach), 118 alone, 13 and 11 routed (also) to another issuer,
+    // 2 and 1 of the 35 no-issuer questions routed.
+    static final int UNSEEN32_FLOOR_WITH_CATALOG = 124;
+    static final int UNSEEN32_FLOOR_ALONE = 118;
+    static final int UNSEEN32_WRONG_ISSUERS = 13;
+    static final int UNSEEN32_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1505,6 +1530,24 @@ class AnalystRoutingTest {
     static final int FRESH31_FLOOR_ALONE = 168; // 166 before the thirty-second pass
     static final int FRESH31_NEGATIVES_ROUTED = 2; // 3 before the thirty-second pass
     static final int FRESH31_WRONG_ISSUERS = 7;
+
+    /**
+     * The thirty-second tuning set, written at the start of the thirty-third pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void thirtySecondFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh32", fresh32, FRESH32_FLOOR_WITH_CATALOG, FRESH32_FLOOR_ALONE, FRESH32_NEGATIVES_ROUTED,
+                FRESH32_WRONG_ISSUERS);
+    }
+
+    // When the set was written (00e97e0): 174 of 200 with the bench catalog, 166 alone; 7 and 9 routed (also) to another
+    // issuer; 3 and 2 of the 40 no-issuer questions routed.
+    static final int FRESH32_FLOOR_WITH_CATALOG = 174;
+    static final int FRESH32_FLOOR_ALONE = 166;
+    static final int FRESH32_NEGATIVES_ROUTED = 3;
+    static final int FRESH32_WRONG_ISSUERS = 9;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
