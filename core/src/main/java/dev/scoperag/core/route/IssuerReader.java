@@ -2008,15 +2008,16 @@ final class IssuerReader {
                 && !(found.learned && dealNameBeforeItsDeal(tokens, i, n, issuer))) {
             return null;
         }
+        boolean nicknameAfterThe = nicknameAfterThe(tokens, i, n, found);
         if ((n == 1 || found.alias) && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
-                && words.stream().allMatch(Vocabulary::isEverydayWord) && afterADeterminer(tokens, i)) {
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && afterADeterminer(tokens, i) && !nicknameAfterThe) {
             // After an article or a possessive pronoun an English word is the noun: "the target net leverage ratio", "a
             // visa application", "our progressive rollout"; and so are English words an alias is made of ("the big blue
             // ocean").
             return null;
         }
         if (found.alias && !first.hasUpperOrDigit() && words.stream().allMatch(Vocabulary::isEverydayWord)
-                && !headOfSubject(tokens, i) && !itsSubject(tokens, i, n)) {
+                && !headOfSubject(tokens, i) && !itsSubject(tokens, i, n) && !nicknameAfterThe) {
             // An everyday or former name of English words in lower case is the company's at the head of the question's subject
             // ("star gas partners heating oil volumes") or as its subject; elsewhere it is those words ("supply of self
             // storage").
@@ -2494,6 +2495,16 @@ final class IssuerReader {
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming",
             "server", "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores", "brand", "brands");
+
+    /**
+     * Words i..i+n-1, a name alias of two words or more, follow "the" as a nickname does and go on about its business,
+     * possessive or with a word of business before any function word: "the mouse house linear networks impairment", "the
+     * everything store's fulfillment capex"; not "the big blue ocean" or "the big orange sunset over the bay".
+     */
+    private static boolean nicknameAfterThe(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
+        return n >= 2 && found.alias && !found.learned && i > 0 && tokens.get(i - 1).norm().equals("the")
+                && (followedByItsBusiness(tokens, i, n) || businessWithin(tokens, i + n, true));
+    }
 
     /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
     private static boolean afterADeterminer(List<NameTokens.Token> tokens, int i) {

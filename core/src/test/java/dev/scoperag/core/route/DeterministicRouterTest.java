@@ -675,6 +675,15 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"the mouse house linear networks impairment, DIS", "how big are the house of mouse streaming losses, DIS",
+            "the big orange pro sales, HD"})
+        void aNicknameOfEnglishWordsAfterTheGoingOnAboutItsBusinessIsTheCompanys(String question, String ticker) {
+            // as "the big blue ocean economy" is not, nor "the big orange sunset over the bay", which says no business before
+            // its function word
+            assertReadAloneAndNotIn(question, ticker, List.of("the big orange sunset over the bay", "the big blue ocean economy"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"margins at pep in 2023, PEP", "gross margin trends for ko, KO", "inventory digestion at nvda, NVDA"})
         void aLowerCaseTickerEndingAQuestionOfItsBusinessNamesItsIssuer(String question, String ticker) {
             assertRoutedAloneTo(question, ticker);
