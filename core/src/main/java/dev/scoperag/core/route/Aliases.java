@@ -15,8 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -356,8 +358,28 @@ public final class Aliases {
         return Map.copyOf(byProduct);
     }
 
+    /**
+     * A name the list writes in capitals that is an English word in lower case ("UP", as railroad analysts write Union
+     * Pacific): typed in capitals, as the list writes it, it is that name.
+     */
+    boolean isNameInCapitals(String typed) {
+        return indexes().namesInCapitals().contains(typed);
+    }
+
+    private static Set<String> namesInCapitals(List<NameAlias> aliases) {
+        Set<String> inCapitals = new HashSet<>();
+        for (NameAlias alias : aliases) {
+            String name = alias.alias();
+            if (name.length() >= 2 && name.chars().allMatch(c -> c >= 'A' && c <= 'Z')
+                    && Vocabulary.isCommonWord(name.toLowerCase(Locale.ROOT))) {
+                inCapitals.add(name);
+            }
+        }
+        return Set.copyOf(inCapitals);
+    }
+
     private record Indexes(NameIndex names, NameIndex products, Map<Integer, Map<String, String>> multiWordNames,
-            Map<String, String> productNoteWords) {}
+            Map<String, String> productNoteWords, Set<String> namesInCapitals) {}
 
     private Indexes indexes() {
         Indexes built = indexes;
@@ -366,7 +388,7 @@ public final class Aliases {
                 built = indexes;
                 if (built == null) {
                     built = new Indexes(indexOf(names), indexOf(products), multiWordNamesByLength(names),
-                            productNoteWords(products));
+                            productNoteWords(products), namesInCapitals(names));
                     indexes = built;
                 }
             }

@@ -1864,9 +1864,11 @@ final class IssuerReader {
         NameTokens.Token last = tokens.get(i + n - 1);
         if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (!first.hasUpperOrDigit() && NameTokens.cutOfAGenericNameWord(first.norm()))
                 || (Vocabulary.isAcronym(first.original()) && !learnedAbbreviation(first))
-                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm()))
+                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm())
+                        && (shouting || !catalog.aliases().isNameInCapitals(first.original())))
                 || (!first.hasUpperOrDigit() && Vocabulary.FUNCTION_WORDS.contains(first.norm())))) {
-            // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name.
+            // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name, unless the name list
+            // writes it so ("UP operating ratio" is Union Pacific's) in a question not typed in capitals.
             return null;
         }
         if (ofPhrase(tokens, i, n) || (n == 1 && isAllUpperCase(first.original()) && afterNumber(text, first.start()))) {
@@ -2000,7 +2002,17 @@ final class IssuerReader {
         // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
         // every other word; two words or more of an exact name are still that name.
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
-        if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName
+        boolean nameInCapitals = n == 1 && found.alias && isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm());
+        if (nameInCapitals && ((!last.possessive() && !saysSomething(tokens, i, n)
+                && !((headOfSubject(tokens, i) || (i > 0 && COMPARISON.contains(tokens.get(i - 1).norm())))
+                        && businessWithin(tokens, i + 1, true)))
+                || (i + 1 < tokens.size() && AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt()))) {
+            // A name the list writes in capitals that is an English word ("UP") is the name as the question's subject, at
+            // its head or compared, before a word of its business: "UP operating ratio 2024", "CSX vs UP carloads", "what
+            // did UP say"; not "revenue UP 10% in fy23", nor "UP 10% revenue growth".
+            return null;
+        }
+        if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName && !nameInCapitals
                 && !((large || (n == 1 && headOfSubject(tokens, i) && found.bestRank() < IssuerDirectory.ENGLISH_NAME_LISTINGS))
                         && found.exact && !found.alias && !found.learned && wholeNameInLowerCase(tokens, i, n))
                 && !(found.exact && !found.learned && beforeItsOwnLearnedName(tokens, i + n, issuer))
@@ -2017,10 +2029,12 @@ final class IssuerReader {
             return null;
         }
         if (found.alias && !first.hasUpperOrDigit() && words.stream().allMatch(Vocabulary::isEverydayWord)
-                && !headOfSubject(tokens, i) && !itsSubject(tokens, i, n) && !nicknameAfterThe) {
+                && ((!headOfSubject(tokens, i) && !itsSubject(tokens, i, n) && !nicknameAfterThe)
+                        || (!last.possessive() && i + n < tokens.size()
+                                && Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm())))) {
             // An everyday or former name of English words in lower case is the company's at the head of the question's subject
             // ("star gas partners heating oil volumes") or as its subject; elsewhere it is those words ("supply of self
-            // storage").
+            // storage"), and so it is where its last word makes a compound with the next ("big red flags in the audit").
             return null;
         }
         if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {
@@ -2495,6 +2509,9 @@ final class IssuerReader {
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming",
             "server", "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores", "brand", "brands");
+
+    /** An amount, not a year: "10%", "5 points", "$2 billion". */
+    private static final Pattern AMOUNT = Pattern.compile("\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");
 
     /**
      * Words i..i+n-1, a name alias of two words or more, follow "the" as a nickname does and go on about its business,

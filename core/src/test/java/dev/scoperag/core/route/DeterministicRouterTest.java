@@ -684,6 +684,23 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"rayjay advisor recruiting fy22, RJF", "K Hov contracts per community 2023, HOV", "uncle pete carloads, UNP",
+            "big red postpaid phone churn 2021, VZ", "UHC medicare advantage membership, UNH"})
+        void aNicknameOfTheTradesNamesItsCompany(String question, String ticker) {
+            // English words of a nickname that make a compound with the next word are that compound
+            assertReadAloneAndNotIn(question, ticker, List.of("big red flags in the audit report", "big red gum sales"));
+        }
+
+        @ParameterizedTest
+        @CsvSource({"UP operating ratio 2024, UNP", "UP's mexico intermodal volumes, UNP", "what did UP say about volumes, UNP",
+            "$UP fleet utilization, UP"})
+        void aNameTheListWritesInCapitalsThatIsAnEnglishWordIsTheNameAsTheSubjectBeforeItsBusiness(String question, String ticker) {
+            // Union Pacific as railroad analysts write it; a cashtag is Wheels Up's ticker. The word "up" is no name.
+            assertReadAloneAndNotIn(question, ticker, List.of("revenue UP 10% in fy23", "margins UP in 2023", "UP 10% revenue growth",
+                    "REVENUE UP 10% IN FY23", "what is up with margins"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"margins at pep in 2023, PEP", "gross margin trends for ko, KO", "inventory digestion at nvda, NVDA"})
         void aLowerCaseTickerEndingAQuestionOfItsBusinessNamesItsIssuer(String question, String ticker) {
             assertRoutedAloneTo(question, ticker);
