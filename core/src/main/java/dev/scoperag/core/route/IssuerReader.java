@@ -2020,6 +2020,19 @@ final class IssuerReader {
                 && !(found.learned && dealNameBeforeItsDeal(tokens, i, n, issuer))) {
             return null;
         }
+        if (!first.hasUpperOrDigit() && !found.learned && !found.alias && words.stream().allMatch(Vocabulary::isEverydayWord)
+                && afterAnIndefiniteArticle(tokens, i)) {
+            // A name takes no "a": after one, and a word that describes what follows it, English words are the noun,
+            // possessive too: "a big carrier's bankruptcy" is no Carrier Global's.
+            return null;
+        }
+        if (!first.hasUpperOrDigit() && !found.exact && !found.learned && !found.alias && !last.possessive()
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && i + n < tokens.size()
+                && SEGMENT_WORDS.contains(tokens.get(i + n).norm())) {
+            // English words before "segment" name the segment, not the listing they begin: "display segment margin" is
+            // Corning's display business, not LG Display's.
+            return null;
+        }
         boolean nicknameAfterThe = nicknameAfterThe(tokens, i, n, found);
         if ((n == 1 || found.alias) && !first.hasUpperOrDigit() && !last.possessive() && !found.learned
                 && words.stream().allMatch(Vocabulary::isEverydayWord) && afterADeterminer(tokens, i) && !nicknameAfterThe) {
@@ -2509,6 +2522,19 @@ final class IssuerReader {
     private static final Set<String> LINES_OF_BUSINESS = Set.of("automotive", "auto", "cloud", "ai", "genai", "mobile", "gaming",
             "server", "handset", "iot", "pc", "datacenter", "wireless", "wholesale", "advertising", "ad", "ads", "subscription",
             "restaurant", "restaurants", "store", "stores", "brand", "brands");
+
+    /** "a" or "an" comes right before word {@code i}, or before a lower-case English word right before it ("a big"). */
+    private static boolean afterAnIndefiniteArticle(List<NameTokens.Token> tokens, int i) {
+        return (i > 0 && INDEFINITE_ARTICLES.contains(tokens.get(i - 1).norm()))
+                || (i > 1 && INDEFINITE_ARTICLES.contains(tokens.get(i - 2).norm()) && !tokens.get(i - 1).hasUpperOrDigit()
+                        && !tokens.get(i - 1).possessive() && Vocabulary.isEverydayWord(tokens.get(i - 1).norm())
+                        && !Vocabulary.FUNCTION_WORDS.contains(tokens.get(i - 1).norm()));
+    }
+
+    private static final Set<String> INDEFINITE_ARTICLES = Set.of("a", "an");
+
+    /** The words that say the words before them name a part of a company. */
+    private static final Set<String> SEGMENT_WORDS = Set.of("segment", "segments", "division", "divisions");
 
     /** An amount, not a year: "10%", "5 points", "$2 billion". */
     private static final Pattern AMOUNT = Pattern.compile("\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");

@@ -684,6 +684,16 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"carrier's hvac sales, CARR", "lg display panel prices, LPL"})
+        void englishWordsAfterAnIndefiniteArticleOrBeforeSegmentAreNoListingsName(String question, String ticker) throws IOException {
+            // a name takes no "a", possessive or not; English words before "segment" name the segment
+            assertReadAloneAndNotIn(question, ticker, List.of("less-than-truckload pricing discipline after a big carrier's bankruptcy",
+                    "an apple's price", "display segment margin"));
+            assertThat(router.route("gorilla glass pricing and display segment margin", RouteHints.NONE, AnalystRoutingTest.benchCatalog())
+                    .issuers()).extracting(Route.Issuer::ticker).containsExactly("GLW");
+        }
+
+        @ParameterizedTest
         @CsvSource({"rayjay advisor recruiting fy22, RJF", "K Hov contracts per community 2023, HOV", "uncle pete carloads, UNP",
             "big red postpaid phone churn 2021, VZ", "UHC medicare advantage membership, UNH"})
         void aNicknameOfTheTradesNamesItsCompany(String question, String ticker) {
