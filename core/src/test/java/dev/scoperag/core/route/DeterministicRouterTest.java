@@ -684,6 +684,13 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
+        @CsvSource({"ipalco rate base and capex plan, AES", "golden pass lng startup delay, XOM", "alagasco rate case outcome, SR",
+            "VC-25B presidential aircraft program losses, BA", "neom green hydrogen project capex commitment, APD"})
+        void aSubsidiaryFieldOrProgramOfTheListsEighthRoundNamesItsIssuer(String question, String ticker) {
+            assertReadAloneAndNotIn(question, ticker, List.of("golden retriever pass rates", "green hydrogen project capex"));
+        }
+
+        @ParameterizedTest
         @CsvSource({"carrier's hvac sales, CARR", "lg display panel prices, LPL"})
         void englishWordsAfterAnIndefiniteArticleOrBeforeSegmentAreNoListingsName(String question, String ticker) throws IOException {
             // a name takes no "a", possessive or not; English words before "segment" name the segment
