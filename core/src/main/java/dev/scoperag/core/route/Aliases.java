@@ -146,6 +146,23 @@ public final class Aliases {
         return builtInFormerNameSet.contains(name);
     }
 
+    private static volatile Set<String> builtInNicknames;
+
+    /**
+     * The name is one the built-in list ({@value #BUILT_IN_NAMES}) notes as a nickname ("Mouse House", "Big Orange"), as
+     * written there: what the trade calls a company, not a name it bore.
+     */
+    static boolean isBuiltInNickname(String name) {
+        Set<String> nicknames = builtInNicknames;
+        if (nicknames == null) {
+            nicknames = builtInRows(BUILT_IN_NAMES, 3).stream()
+                    .filter(row -> row.length > 2 && row[2].toLowerCase(Locale.ROOT).contains("nickname"))
+                    .map(row -> row[0].trim()).collect(Collectors.toUnmodifiableSet());
+            builtInNicknames = nicknames;
+        }
+        return nicknames.contains(name);
+    }
+
     /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */
     private static TickerChange tickerChange(String[] row) {
         if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {

@@ -2004,12 +2004,15 @@ final class IssuerReader {
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
         boolean nameInCapitals = n == 1 && found.alias && isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm());
         if (nameInCapitals && ((!last.possessive() && !saysSomething(tokens, i, n)
-                && !((headOfSubject(tokens, i) || (i > 0 && COMPARISON.contains(tokens.get(i - 1).norm())))
-                        && businessWithin(tokens, i + 1, true)))
-                || (i + 1 < tokens.size() && AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt()))) {
+                && !((i == 0 || CUES_OF_A_NAME_IN_CAPITALS.contains(tokens.get(i - 1).norm()))
+                        && businessWithin(tokens, i + 1, true) && isPhrase(text, tokens, i, Math.min(tokens.size() - i, 3))))
+                || continuesWithAHyphen(text, last.end())
+                || (i + 1 < tokens.size() && (AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt()
+                        || tokens.get(i + 1).norm().endsWith("ly") || ADVERBS_AFTER_UP.contains(tokens.get(i + 1).norm()))))) {
             // A name the list writes in capitals that is an English word ("UP") is the name as the question's subject, at
-            // its head or compared, before a word of its business: "UP operating ratio 2024", "CSX vs UP carloads", "what
-            // did UP say"; not "revenue UP 10% in fy23", nor "UP 10% revenue growth".
+            // its head or compared, before a word of its business in the same phrase: "UP operating ratio 2024", "CSX vs
+            // UP carloads", "what did UP say"; not the word: "revenue UP 10% in fy23", "UP 10% revenue growth", "labor
+            // costs are UP sharply, margins squeezed", "UP next: Microsoft cloud revenue", "UP-front costs".
             return null;
         }
         if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName && !nameInCapitals
@@ -2020,10 +2023,11 @@ final class IssuerReader {
                 && !(found.learned && dealNameBeforeItsDeal(tokens, i, n, issuer))) {
             return null;
         }
-        if (!first.hasUpperOrDigit() && !found.learned && !found.alias && words.stream().allMatch(Vocabulary::isEverydayWord)
-                && afterAnIndefiniteArticle(tokens, i)) {
-            // A name takes no "a": after one, and a word that describes what follows it, English words are the noun,
-            // possessive too: "a big carrier's bankruptcy" is no Carrier Global's.
+        if (!first.hasUpperOrDigit() && !found.learned && !found.alias && (n == 1 || !found.exact)
+                && words.stream().allMatch(Vocabulary::isEverydayWord) && afterAnIndefiniteArticle(tokens, i)) {
+            // A name takes no "a": after one, and a word that describes what follows it, an English word or the leading
+            // words of a name are the noun, possessive too: "a big carrier's bankruptcy" is no Carrier Global's. A whole
+            // name is still the name: "give me a home depot revenue breakdown".
             return null;
         }
         if (!first.hasUpperOrDigit() && !found.exact && !found.learned && !found.alias && !last.possessive()
@@ -2043,11 +2047,12 @@ final class IssuerReader {
         }
         if (found.alias && !first.hasUpperOrDigit() && words.stream().allMatch(Vocabulary::isEverydayWord)
                 && ((!headOfSubject(tokens, i) && !itsSubject(tokens, i, n) && !nicknameAfterThe)
-                        || (!last.possessive() && i + n < tokens.size()
+                        || (!last.possessive() && i + n < tokens.size() && !Vocabulary.isGenericNameWord(last.norm())
                                 && Vocabulary.isEnglishCompound(last.norm(), tokens.get(i + n).norm())))) {
             // An everyday or former name of English words in lower case is the company's at the head of the question's subject
             // ("star gas partners heating oil volumes") or as its subject; elsewhere it is those words ("supply of self
-            // storage"), and so it is where its last word makes a compound with the next ("big red flags in the audit").
+            // storage"), and so it is where its last word makes a compound with the next ("big red flags in the audit"),
+            // unless that word is one names are made of ("frost bank deposit costs").
             return null;
         }
         if (n == 1 && !last.possessive() && !found.learned && i + 1 < tokens.size() && beginsAnotherTitle(issuer, first, tokens.get(i + 1))) {
@@ -2536,16 +2541,26 @@ final class IssuerReader {
     /** The words that say the words before them name a part of a company. */
     private static final Set<String> SEGMENT_WORDS = Set.of("segment", "segments", "division", "divisions");
 
+    /** The words before a name in capitals that is an English word ("UP") that make it the subject; no copula, no "and". */
+    private static final Set<String> CUES_OF_A_NAME_IN_CAPITALS = Set.of("did", "does", "do", "will", "about", "compare",
+            "than", "vs", "versus", "at", "for", "of");
+
+    /** What follows the word "up" where it is the word: "UP again", "UP next", "UP double digits". */
+    private static final Set<String> ADVERBS_AFTER_UP = Set.of("again", "next", "double", "front", "to", "from", "by", "year");
+
     /** An amount, not a year: "10%", "5 points", "$2 billion". */
     private static final Pattern AMOUNT = Pattern.compile("\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");
 
     /**
-     * Words i..i+n-1, a name alias of two words or more, follow "the" as a nickname does and go on about its business,
-     * possessive or with a word of business before any function word: "the mouse house linear networks impairment", "the
-     * everything store's fulfillment capex"; not "the big blue ocean" or "the big orange sunset over the bay".
+     * Words i..i+n-1, a nickname of the name list of two words or more, follow "the" as a nickname does and go on about
+     * its business, possessive or with a word of business before any function word: "the mouse house linear networks
+     * impairment", "the everything store's fulfillment capex"; not "the big blue ocean" or "the big orange sunset over
+     * the bay". Another name of English words is the phrase after "the": "the command center software revenue", "the
+     * ship finance market".
      */
     private static boolean nicknameAfterThe(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
         return n >= 2 && found.alias && !found.learned && i > 0 && tokens.get(i - 1).norm().equals("the")
+                && found.entries.stream().allMatch(e -> Aliases.isBuiltInNickname(e.name()))
                 && (followedByItsBusiness(tokens, i, n) || businessWithin(tokens, i + n, true));
     }
 
