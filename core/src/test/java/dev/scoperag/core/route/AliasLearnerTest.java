@@ -62,28 +62,28 @@ class AliasLearnerTest {
     // (112 with the ninth pass's product list)
     // 112 before the tenth pass, 116 before the eleventh, 119 before the twelfth, 122 before the fourteenth, 125 before
     // the sixteenth pass
-    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 128; // 127 before the twenty-eighth pass
+    static final int UNSEEN8_FLOOR_WITH_LEARNED_ALIASES = 129; // 127 before the twenty-eighth pass, 128 before the thirty-third
     static final int UNSEEN8_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen9 on 2950ec3, before any code of the tenth pass: 119 of 135, 3 routed (also) to another issuer, 0 of 35
     // negatives; 120, 2, 0 after it
     // 121 before the twelfth pass, 127 before the sixteenth pass
     // 128 before the twenty-second pass, 129 before the twenty-third pass
-    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 131; // 130 before the twenty-fourth pass
+    static final int UNSEEN9_FLOOR_WITH_LEARNED_ALIASES = 132; // 130 before the twenty-fourth pass, 131 before the thirty-third
     static final int UNSEEN9_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN9_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen10 on 3eb6e3e, before any code of the eleventh pass: 117 of 135, 6 routed (also) to another issuer, 6 of 35
     // negatives
     // 117 before the eleventh pass's code, 120 before the twelfth, 123 before the fourteenth, 126 before the nineteenth
     // pass's deal names, 127 before the twentieth, 128 before the twenty-third pass
-    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 130; // 129 before the twenty-sixth pass
+    static final int UNSEEN10_FLOOR_WITH_LEARNED_ALIASES = 131; // 129 before the twenty-sixth pass, 130 before the thirty-third
     static final int UNSEEN10_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-sixth pass
     static final int UNSEEN10_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen11 on 920073f, before any code of the twelfth pass: 127 of 145, 1 routed (also) to another issuer, 2 of 35
     // negatives
     // 127 before the twelfth pass's code, 133 before the fourteenth
     // 136 before the seventeenth pass, 138 before the twenty-second, 139 before the thirtieth
-    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 140;
+    static final int UNSEEN11_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the thirty-third pass
     static final int UNSEEN11_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN11_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1;
     // unseen12 on d9d7104, before any code of the thirteenth pass: 133 of 145, 2 routed (also) to another issuer, 1 of 35
@@ -98,23 +98,23 @@ class AliasLearnerTest {
     // negatives
     // 135 before the fourteenth pass's code, 137 before the sixteenth pass
     // 138 before the twenty-second pass, 140 before the twenty-fourth pass
-    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 141;
+    static final int UNSEEN13_FLOOR_WITH_LEARNED_ALIASES = 142; // 141 before the thirty-third pass
     static final int UNSEEN13_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN13_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen14 on 675e286, before any code of the fifteenth pass: 140 of 145, 2 routed (also) to another issuer, 8 of 35
     // negatives
-    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 142; // 140 before the twenty-third pass, 141 before the twenty-seventh
+    static final int UNSEEN14_FLOOR_WITH_LEARNED_ALIASES = 143; // 140 before the twenty-third pass, 141 before the twenty-seventh, 142 before the thirty-third
     static final int UNSEEN14_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN14_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7; // 8 before the seventeenth pass
     // unseen15 on d0512f6, before any code of the sixteenth pass: 136 of 145, 3 routed (also) to another issuer, 3 of 35
     // negatives
     // 136 before the eighteenth pass, 137 before the nineteenth pass's deal names, 138 before the twenty-second pass
-    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 141; // 139 before the twenty-third pass, 140 before the twenty-fifth
-    static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN15_FLOOR_WITH_LEARNED_ALIASES = 142; // 139 before the twenty-third pass, 140 before the twenty-fifth, 141 before the thirty-third
+    static final int UNSEEN15_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1; // 2 before the thirty-third pass
     static final int UNSEEN15_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen16 on 999b2bf, before any code of the seventeenth pass: 139 of 145, 3 routed (also) to another issuer,
     // 0 of 35 negatives
-    static final int UNSEEN16_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-second pass
+    static final int UNSEEN16_FLOOR_WITH_LEARNED_ALIASES = 141; // 139 before the twenty-second pass, 140 before the thirty-third
     static final int UNSEEN16_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN16_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
@@ -140,7 +140,7 @@ class AliasLearnerTest {
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
     static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-seventh pass
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
-    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 139; // 137 before the twenty-fourth pass, 138 before the thirty-second
+    static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 140; // 137 before the twenty-fourth pass, 138 before the thirty-second, 139 before the thirty-third
     static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0; // 1 before the thirty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6;
     // unseen22 on 3a630f9, before any code of the twenty-third pass: 132 of 145, 2, 2
@@ -158,19 +158,19 @@ class AliasLearnerTest {
     static final int UNSEEN24_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 6; // 7 before the twenty-sixth pass
     static final int UNSEEN24_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the twenty-sixth pass
+    static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 136; // 133 before the twenty-sixth pass, 135 before the thirty-third
     static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
     static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
     // unseen26 on 3fb6da0, before any code of the twenty-seventh pass: 132 of 145, 1 wrong issuer, 5 of 35 negatives
-    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 135; // 132 before the thirtieth pass, 133 before the thirty-first
+    static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 136; // 132 before the thirtieth pass, 133 before the thirty-first, 135 before the thirty-third
     static final int UNSEEN26_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
     static final int UNSEEN26_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
     // unseen27 on f452cd4, before any code of the twenty-eighth pass: 130 of 145, 7 wrong issuer, 3 of 35 negatives
-    static final int UNSEEN27_FLOOR_WITH_LEARNED_ALIASES = 130;
+    static final int UNSEEN27_FLOOR_WITH_LEARNED_ALIASES = 134; // 130 before the thirty-third pass
     static final int UNSEEN27_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
     static final int UNSEEN27_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-ninth pass
     // unseen28 on 7d1d097, before any code of the twenty-ninth pass: 132 of 145, 5 wrong issuer, 3 of 35 negatives
-    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 134; // 132 before the thirtieth pass, 133 before the thirty-first
+    static final int UNSEEN28_FLOOR_WITH_LEARNED_ALIASES = 135; // 132 before the thirtieth pass, 133 before the thirty-first, 134 before the thirty-third
     static final int UNSEEN28_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3;
     // unseen29 on 106b26f, before any code of the thirtieth pass: 135 of 145, 7 wrong issuer, 2 of 35 negatives
@@ -178,15 +178,15 @@ class AliasLearnerTest {
     static final int UNSEEN29_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
     static final int UNSEEN29_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen30 on 220ecac, before any code of the thirty-first pass: 133 of 145, 3 wrong issuer, 7 of 35 negatives
-    static final int UNSEEN30_FLOOR_WITH_LEARNED_ALIASES = 133;
+    static final int UNSEEN30_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the thirty-third pass
     static final int UNSEEN30_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
     static final int UNSEEN30_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7;
     // unseen31 on 4e18d6b, before any code of the thirty-second pass: 138 of 145, 6 wrong issuer, 5 of 35 negatives
-    static final int UNSEEN31_FLOOR_WITH_LEARNED_ALIASES = 139; // 138 before the thirty-second pass
+    static final int UNSEEN31_FLOOR_WITH_LEARNED_ALIASES = 140; // 138 before the thirty-second pass, 139 before the thirty-third
     static final int UNSEEN31_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5; // 6 before the thirty-second pass
     static final int UNSEEN31_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
     // unseen32 on 00e97e0, before any code of the thirty-third pass: 127 of 145, 10 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN32_FLOOR_WITH_LEARNED_ALIASES = 127;
+    static final int UNSEEN32_FLOOR_WITH_LEARNED_ALIASES = 129; // 127 before the thirty-third pass
     static final int UNSEEN32_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 10;
     static final int UNSEEN32_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
 
@@ -1491,7 +1491,7 @@ class AliasLearnerTest {
         // once the filings' former names are read ("intl fcstone", "meta financial group")
         // 133 before the eleventh pass's lists, 139 before the twelfth, 146 before the thirteenth, 155 before the sixteenth
         // 160 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(163); // 162 before the twenty-fourth pass
+        assertThat(AnalystRoutingTest.hits(fresh10)).isGreaterThanOrEqualTo(164); // 162 before the twenty-fourth pass, 163 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh10)).isLessThanOrEqualTo(6);
         assertThat(fresh10.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh11 = analysts.measure("fresh11, bench corpora catalog with learned aliases",
@@ -1501,7 +1501,7 @@ class AliasLearnerTest {
         // 176 before the thirteenth pass, 182 before the fourteenth, 191 before the nineteenth, whose deal names read "forestar lot
         // sales" (labelled Forestar's, which the bench corpora do not hold) as D.R. Horton's, its majority owner
         // 190 before the twenty-second pass, 192 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(194); // 193 before the twenty-fifth pass
+        assertThat(AnalystRoutingTest.hits(fresh11)).isGreaterThanOrEqualTo(197); // 193 before the twenty-fifth pass, 194 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh11)).isLessThanOrEqualTo(1);
         assertThat(fresh11.get("none").falsePositives).isZero();
         Map<String, AnalystRoutingTest.Tally> fresh12 = analysts.measure("fresh12, bench corpora catalog with learned aliases",
@@ -1510,7 +1510,7 @@ class AliasLearnerTest {
         // reading its misses
         // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
         // 188 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(191); // 190 before the thirtieth pass
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(195); // 190 before the thirtieth pass, 191 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1519,7 +1519,7 @@ class AliasLearnerTest {
         // reading its misses
         // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
         // 187 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(191); // 190 before the thirty-first pass
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(193); // 190 before the thirty-first pass, 191 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(1); // 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
@@ -1527,7 +1527,7 @@ class AliasLearnerTest {
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
         // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth, 190 before the twenty-second pass
         // 191 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(193);
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(194); // 193 before the thirty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
@@ -1535,14 +1535,14 @@ class AliasLearnerTest {
         // fresh15, a third of it products and a fifth abbreviations: 186 of 200 when it was written (d0512f6)
         // 186 when written, 189 before the seventeenth pass, 191 before the eighteenth, 192 before the twenty-second pass
         // 193 before the twenty-third pass, 194 before the twenty-fifth
-        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(195);
+        assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(196); // 195 before the thirty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
         assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-fourth pass, 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
         // 182 when written, 185 before the eighteenth pass, 190 before the twenty-second pass
-        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(191);
+        assertThat(AnalystRoutingTest.hits(fresh16)).isGreaterThanOrEqualTo(196); // 191 before the thirty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh16)).isLessThanOrEqualTo(2);
         assertThat(fresh16.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 when written
         Map<String, AnalystRoutingTest.Tally> fresh17 = analysts.measure("fresh17, bench corpora catalog with learned aliases",
@@ -1550,7 +1550,7 @@ class AliasLearnerTest {
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
         // 183 before the twenty-second pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(190); // 187 before the twenty-fourth pass, 189 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(191); // 187 before the twenty-fourth pass, 189 before the thirty-first, 190 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
         assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
@@ -1558,7 +1558,7 @@ class AliasLearnerTest {
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
         // nineteenth pass's deal names (Kenvue, Figma, BellRing, Forestar, Quest: companies of the filers' own deals)
         // 193 before the twenty-second pass, 194 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(197); // 195 before the twenty-fourth pass, 196 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(198); // 195 before the twenty-fourth pass, 196 before the thirty-first, 197 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
         assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(8); // 11 when written, 10 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
@@ -1566,27 +1566,27 @@ class AliasLearnerTest {
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
         // 184 when written, 188 before the twenty-third pass
         // 189 before the twenty-fourth pass, 190 before the twenty-fifth
-        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(192); // 191 before the twenty-sixth pass
+        assertThat(AnalystRoutingTest.hits(fresh19)).isGreaterThanOrEqualTo(194); // 191 before the twenty-sixth pass, 192 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh19)).isLessThanOrEqualTo(1); // 4 when written, 2 before the twenty-sixth pass
         assertThat(fresh19.get("none").falsePositives).isLessThanOrEqualTo(4); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh20 = analysts.measure("fresh20, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
         // 180 when written, 183 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(187); // 184, and 185 measured, before the twenty-eighth pass, 186 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(189); // 184, and 185 measured, before the twenty-eighth pass, 186 before the thirty-first, 187 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
         assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(5); // 9 when written, 8 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
         // 182 when written, 190 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(194); // 191 before the thirty-first pass, 192 before the thirty-second
+        assertThat(AnalystRoutingTest.hits(fresh21)).isGreaterThanOrEqualTo(197); // 191 before the thirty-first pass, 192 before the thirty-second, 194 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh21)).isLessThanOrEqualTo(1); // 4 when written, 2 before the thirty-second
         assertThat(fresh21.get("none").falsePositives).isLessThanOrEqualTo(3); // 7 when written, 5 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh22 = analysts.measure("fresh22, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh22.tsv"), catalog, true);
         // fresh22, a third of it products and a fifth abbreviations: 182 of 200 when it was written (3a630f9)
-        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(190); // 189 before the thirty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh22)).isGreaterThanOrEqualTo(193); // 189 before the thirty-second pass, 190 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh22)).isLessThanOrEqualTo(2); // 4 before the twenty-sixth pass, 3 before the thirty-second
         assertThat(fresh22.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 when written
         Map<String, AnalystRoutingTest.Tally> fresh23 = analysts.measure("fresh23, bench corpora catalog with learned aliases",
@@ -1594,21 +1594,21 @@ class AliasLearnerTest {
         // fresh23, a third of it products and a fifth abbreviations: 186 of 200 when it was written (6129ab7), 4 wrong
         // issuer, 6 of 40 negatives
         // 186 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(190); // 188 before the twenty-eighth pass, 189 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh23)).isGreaterThanOrEqualTo(193); // 188 before the twenty-eighth pass, 189 before the thirty-first, 190 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh23)).isLessThanOrEqualTo(4);
         assertThat(fresh23.get("none").falsePositives).isLessThanOrEqualTo(1); // 6 when written, 3 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh24 = analysts.measure("fresh24, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(183); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first, 182 before the thirty-second
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(7); // 12 before the twenty-fifth pass, 11 before the twenty-sixth, 8 before the thirty-second
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(186); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first, 182 before the thirty-second, 183 before the thirty-third
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(6); // 12 before the twenty-fifth pass, 11 before the twenty-sixth, 8 before the thirty-second, 7 before the thirty-third
         assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh25 = analysts.measure("fresh25, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh25.tsv"), catalog, true);
         // fresh25, a third of it products and a fifth abbreviations: 178 of 200 when it was written (68d5f6c), 3 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(182); // 178 before the thirtieth pass, 180 before the thirty-first
+        assertThat(AnalystRoutingTest.hits(fresh25)).isGreaterThanOrEqualTo(185); // 178 before the thirtieth pass, 180 before the thirty-first, 182 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh25)).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
         assertThat(fresh25.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-sixth pass
         Map<String, AnalystRoutingTest.Tally> fresh26 = analysts.measure("fresh26, bench corpora catalog with learned aliases",
@@ -1616,51 +1616,51 @@ class AliasLearnerTest {
         // fresh26, a third of it products and a fifth abbreviations: 177 of 200 when it was written (3fb6da0), 9 wrong
         // issuer, 1 of 40 negatives
         // 177 before the twenty-seventh pass, 182 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(185); // 184 before the thirty-second pass
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(7); // 9 before the twenty-seventh pass
+        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(187); // 184 before the thirty-second pass, 185 before the thirty-third
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(6); // 9 before the twenty-seventh pass, 7 before the thirty-third
         assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh27 = analysts.measure("fresh27, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh27.tsv"), catalog, true);
         // fresh27, a third of it products and a fifth abbreviations: 174 of 200 when it was written (f452cd4), 5 wrong
         // issuer, 3 of 40 negatives
         // 174 before the twenty-eighth pass, 178 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(182); // 181 before the thirty-first pass
+        assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(185); // 181 before the thirty-first pass, 182 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
         assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
         Map<String, AnalystRoutingTest.Tally> fresh28 = analysts.measure("fresh28, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh28.tsv"), catalog, true);
         // fresh28, a third of it products and a fifth abbreviations: 173 of 200 when it was written (7d1d097), 9 wrong
         // issuer, 6 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(175); // 173 before the twenty-ninth pass
+        assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(177); // 173 before the twenty-ninth pass, 175 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh28)).isLessThanOrEqualTo(9);
         assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(4); // 6 before the twenty-ninth pass
         Map<String, AnalystRoutingTest.Tally> fresh29 = analysts.measure("fresh29, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh29.tsv"), catalog, true);
         // fresh29, a third of it products and a fifth abbreviations: 177 of 200 when it was written (106b26f), 9 wrong
         // issuer, 2 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(183); // 177 before the thirtieth pass
+        assertThat(AnalystRoutingTest.hits(fresh29)).isGreaterThanOrEqualTo(184); // 177 before the thirtieth pass, 183 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh29)).isLessThanOrEqualTo(9);
         assertThat(fresh29.get("none").falsePositives).isLessThanOrEqualTo(2);
         Map<String, AnalystRoutingTest.Tally> fresh30 = analysts.measure("fresh30, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh30.tsv"), catalog, true);
         // fresh30, a third of it products and a fifth abbreviations: 177 of 200 when it was written (220ecac), 10 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(183); // 177 before the thirty-first pass, 181 before the thirty-second
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh30)).isLessThanOrEqualTo(9); // 10 before the thirty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(187); // 177 before the thirty-first pass, 181 before the thirty-second, 183 before the thirty-third
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh30)).isLessThanOrEqualTo(7); // 10 before the thirty-second pass, 9 before the thirty-third
         assertThat(fresh30.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh31 = analysts.measure("fresh31, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh31.tsv"), catalog, true);
         // fresh31, a third of it products and a fifth abbreviations: 181 of 200 when it was written (4e18d6b), 4 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh31)).isGreaterThanOrEqualTo(183); // 181 before the thirty-second pass
+        assertThat(AnalystRoutingTest.hits(fresh31)).isGreaterThanOrEqualTo(187); // 181 before the thirty-second pass, 183 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh31)).isLessThanOrEqualTo(4);
         assertThat(fresh31.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the thirty-second pass
         Map<String, AnalystRoutingTest.Tally> fresh32 = analysts.measure("fresh32, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh32.tsv"), catalog, true);
         // fresh32, a third of it products and a fifth abbreviations: 179 of 200 when it was written (00e97e0), 5 wrong
         // issuer, 3 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh32)).isGreaterThanOrEqualTo(179);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh32)).isLessThanOrEqualTo(5);
+        assertThat(AnalystRoutingTest.hits(fresh32)).isGreaterThanOrEqualTo(185); // 179 before the thirty-third pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh32)).isLessThanOrEqualTo(4); // 5 before the thirty-third pass
         assertThat(fresh32.get("none").falsePositives).isLessThanOrEqualTo(3);
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);

@@ -347,10 +347,14 @@ class AnalystRoutingTest {
         // list read after an article and with its variant's letter ("kc-46a tanker charges"), 8,111 with a word of what a
         // product is between it and the list note's last word ("minute maid orange juice"), 8,112 with AI a line of
         // business ("azure ai services contribution"); 115 negatives routed with "crypto" the trade's word. With unseen32
-        // and fresh32 (on 00e97e0, the end of the thirty-second pass): 8,408 of the 9,233, 287, 120.
-        assertThat(hits).isGreaterThanOrEqualTo(8408);
-        assertThat(wrong).isLessThanOrEqualTo(287);
-        assertThat(negativesRouted).isLessThanOrEqualTo(120);
+        // and fresh32 (on 00e97e0, the end of the thirty-second pass): 8,408 of the 9,233, 287, 120. In the thirty-third:
+        // 8,412 with a nickname read after "the" ("the mouse house linear networks impairment"), 8,490 and 281 with the
+        // trade's nicknames and UP in capitals ("rayjay advisor recruiting", "UP operating ratio 2024"), 119 negatives with
+        // no name after "a" ("a big carrier's bankruptcy"), 8,544 and 280 with the product list's eighth round ("ipalco
+        // rate base").
+        assertThat(hits).isGreaterThanOrEqualTo(8544);
+        assertThat(wrong).isLessThanOrEqualTo(280);
+        assertThat(negativesRouted).isLessThanOrEqualTo(119);
     }
 
     static Catalog directoryAlone() {
@@ -508,9 +512,9 @@ class AnalystRoutingTest {
     // and 0 of the 35 no-issuer questions routed.
     // 131 before the fourteenth pass's code, 134 before the sixteenth pass
     // 135 before the twenty-fourth pass, 136 before the twenty-ninth, 137 before the thirtieth
-    static final int UNSEEN13_FLOOR_WITH_CATALOG = 138;
+    static final int UNSEEN13_FLOOR_WITH_CATALOG = 140; // 138 before the thirty-third pass
     // 124 before the fourteenth pass's code, 125 before the sixteenth pass, 128 before the twenty-first pass
-    static final int UNSEEN13_FLOOR_ALONE = 131; // 129 before the twenty-fourth pass, 130 before the thirtieth
+    static final int UNSEEN13_FLOOR_ALONE = 134; // 129 before the twenty-fourth pass, 130 before the thirtieth, 131 before the thirty-third
     static final int UNSEEN13_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
     static final int UNSEEN13_NEGATIVES_ROUTED = 0;
 
@@ -529,9 +533,9 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 126 alone, 5 and 4 routed (also) to another issuer, 8
     // and 8 of the 35 no-issuer questions routed.
     // 133 before the fifteenth pass's code, 134 before the eighteenth, 135 before the seventh product round
-    static final int UNSEEN14_FLOOR_WITH_CATALOG = 136;
+    static final int UNSEEN14_FLOOR_WITH_CATALOG = 139; // 136 before the thirty-third pass
     // 126 before the sixteenth pass, 129 before the eighteenth, 130 before the seventh product round
-    static final int UNSEEN14_FLOOR_ALONE = 132; // 131 before the twenty-first pass
+    static final int UNSEEN14_FLOOR_ALONE = 136; // 131 before the twenty-first pass, 132 before the thirty-third
     static final int UNSEEN14_WRONG_ISSUERS = 3; // 5 before, 4 before the eighteenth pass
     static final int UNSEEN14_NEGATIVES_ROUTED = 7; // 8 before the seventeenth pass
 
@@ -550,10 +554,10 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 126 alone, 3 and 4 routed (also) to another issuer, 3
     // and 2 of the 35 no-issuer questions routed.
     // 131 before the eighteenth pass, 132 before the seventh product round
-    static final int UNSEEN15_FLOOR_WITH_CATALOG = 135; // 134 before the twenty-eighth pass
+    static final int UNSEEN15_FLOOR_WITH_CATALOG = 138; // 134 before the twenty-eighth pass, 135 before the thirty-third
     // 126 before the sixteenth pass's code, 128 before the eighteenth, 129 before the seventh product round
-    static final int UNSEEN15_FLOOR_ALONE = 133; // 131 before the twenty-first pass, 132 before the twenty-eighth pass
-    static final int UNSEEN15_WRONG_ISSUERS = 3; // 4 before the twenty-first pass
+    static final int UNSEEN15_FLOOR_ALONE = 137; // 131 before the twenty-first pass, 132 before the twenty-eighth pass, 133 before the thirty-third
+    static final int UNSEEN15_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the thirty-third
     static final int UNSEEN15_NEGATIVES_ROUTED = 3;
 
     /**
@@ -571,9 +575,9 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 124 alone, 3 and 4 routed (also) to another
     // issuer, 0 and 0 of the 35 no-issuer questions routed.
     // 137 before the seventh product round, 138 before the thirtieth pass
-    static final int UNSEEN16_FLOOR_WITH_CATALOG = 139;
+    static final int UNSEEN16_FLOOR_WITH_CATALOG = 141; // 139 before the thirty-third pass
     // 124 before the seventeenth pass's code, 125 before the seventh product round
-    static final int UNSEEN16_FLOOR_ALONE = 128; // 126 before the twenty-first pass, 127 before the thirtieth
+    static final int UNSEEN16_FLOOR_ALONE = 130; // 126 before the twenty-first pass, 127 before the thirtieth, 128 before the thirty-third
     static final int UNSEEN16_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the twenty-sixth
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
@@ -593,9 +597,9 @@ class AnalystRoutingTest {
     // issuer, 2 and 1 of the 35 no-issuer questions routed. The first set checked against every earlier set when it was
     // written: its 25 questions that repeated an earlier one word for word were written again by the same helper.
     // 125 before the eighteenth pass's code, 126 before the seventh product round
-    static final int UNSEEN17_FLOOR_WITH_CATALOG = 128; // 127 before the twenty-second pass
+    static final int UNSEEN17_FLOOR_WITH_CATALOG = 129; // 127 before the twenty-second pass, 128 before the thirty-third
     // 118 before the eighteenth pass's code, 120 before the seventh product round
-    static final int UNSEEN17_FLOOR_ALONE = 123; // 121 before the twenty-first pass, 122 before the twenty-second
+    static final int UNSEEN17_FLOOR_ALONE = 124; // 121 before the twenty-first pass, 122 before the twenty-second, 123 before the thirty-third
     static final int UNSEEN17_WRONG_ISSUERS = 6; // 8 before, 7 before the twenty-first pass
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
@@ -614,8 +618,8 @@ class AnalystRoutingTest {
     // with the bench catalog (without the names its filings teach), 128 alone, 7 and 8 routed (also) to another issuer, 2
     // and 2 of the 35 no-issuer questions routed. Checked against every earlier set when it was written: its 20 questions
     // that repeated an earlier one word for word were written again by the same helper.
-    static final int UNSEEN18_FLOOR_WITH_CATALOG = 136; // 132 before the twenty-fourth pass, 134 before the twenty-eighth pass
-    static final int UNSEEN18_FLOOR_ALONE = 132; // 128 before the twenty-first pass, 129 before the twenty-fourth, 131 before the twenty-ninth
+    static final int UNSEEN18_FLOOR_WITH_CATALOG = 137; // 132 before the twenty-fourth pass, 134 before the twenty-eighth pass, 136 before the thirty-third
+    static final int UNSEEN18_FLOOR_ALONE = 134; // 128 before the twenty-first pass, 129 before the twenty-fourth, 131 before the twenty-ninth, 132 before the thirty-third
     static final int UNSEEN18_WRONG_ISSUERS = 7; // 8 before the twenty-first pass
     static final int UNSEEN18_NEGATIVES_ROUTED = 2;
 
@@ -634,7 +638,7 @@ class AnalystRoutingTest {
     // the bench catalog (without the names its filings teach), 130 alone, 4 and 4 routed (also) to another issuer, 4 and 4
     // of the 35 no-issuer questions routed.
     static final int UNSEEN19_FLOOR_WITH_CATALOG = 135; // 134 before the twenty-eighth pass
-    static final int UNSEEN19_FLOOR_ALONE = 130;
+    static final int UNSEEN19_FLOOR_ALONE = 131; // 130 before the thirty-third pass
     static final int UNSEEN19_WRONG_ISSUERS = 4;
     static final int UNSEEN19_NEGATIVES_ROUTED = 3; // 4 before the twenty-third pass
 
@@ -652,8 +656,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twentieth pass (062fda4), before any code of the twenty-first: 127 of 145 with
     // the bench catalog (without the names its filings teach), 124 alone, 3 and 5 routed (also) to another issuer, 3 and 3
     // of the 35 no-issuer questions routed.
-    static final int UNSEEN20_FLOOR_WITH_CATALOG = 129; // 127 before the twenty-second pass
-    static final int UNSEEN20_FLOOR_ALONE = 127; // 124 before the twenty-first pass, 125 before the twenty-second
+    static final int UNSEEN20_FLOOR_WITH_CATALOG = 132; // 127 before the twenty-second pass, 129 before the thirty-third
+    static final int UNSEEN20_FLOOR_ALONE = 130; // 124 before the twenty-first pass, 125 before the twenty-second, 127 before the thirty-third
     static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
     static final int UNSEEN20_NEGATIVES_ROUTED = 2; // 3 before the twenty-seventh pass
 
@@ -671,8 +675,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-first pass (1856aba), before any code of the twenty-second: 130 of
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 5 and 5 routed (also) to another issuer,
     // 6 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN21_FLOOR_WITH_CATALOG = 131; // 130 before the twenty-fourth pass
-    static final int UNSEEN21_FLOOR_ALONE = 126; // 125 before the twenty-fourth pass
+    static final int UNSEEN21_FLOOR_WITH_CATALOG = 132; // 130 before the twenty-fourth pass, 131 before the thirty-third
+    static final int UNSEEN21_FLOOR_ALONE = 127; // 125 before the twenty-fourth pass, 126 before the thirty-third
     static final int UNSEEN21_WRONG_ISSUERS = 4; // 5 before the twenty-second pass
     static final int UNSEEN21_NEGATIVES_ROUTED = 6;
 
@@ -690,8 +694,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-second pass (3a630f9), before any code of the twenty-third: 124 of
     // 145 with the bench catalog (without the names its filings teach), 118 alone, 7 and 8 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN22_FLOOR_WITH_CATALOG = 127; // 124 before the twenty-fourth pass, 126 before the thirty-second
-    static final int UNSEEN22_FLOOR_ALONE = 121; // 118 before the twenty-fourth pass, 120 before the thirty-second
+    static final int UNSEEN22_FLOOR_WITH_CATALOG = 130; // 124 before the twenty-fourth pass, 126 before the thirty-second, 127 before the thirty-third
+    static final int UNSEEN22_FLOOR_ALONE = 125; // 118 before the twenty-fourth pass, 120 before the thirty-second, 121 before the thirty-third
     static final int UNSEEN22_WRONG_ISSUERS = 8;
     static final int UNSEEN22_NEGATIVES_ROUTED = 2;
 
@@ -709,8 +713,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-third pass (6129ab7), before any code of the twenty-fourth: 135 of
     // 145 with the bench catalog (without the names its filings teach), 130 alone, 3 and 4 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN23_FLOOR_WITH_CATALOG = 136; // 135 before the twenty-ninth pass
-    static final int UNSEEN23_FLOOR_ALONE = 131; // 130 before the twenty-ninth pass
+    static final int UNSEEN23_FLOOR_WITH_CATALOG = 138; // 135 before the twenty-ninth pass, 136 before the thirty-third
+    static final int UNSEEN23_FLOOR_ALONE = 134; // 130 before the twenty-ninth pass, 131 before the thirty-third
     static final int UNSEEN23_WRONG_ISSUERS = 4;
     static final int UNSEEN23_NEGATIVES_ROUTED = 2;
 
@@ -748,8 +752,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-fifth pass (68d5f6c), before any code of the twenty-sixth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 7 routed (also) to another issuer,
     // 1 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN25_FLOOR_WITH_CATALOG = 133; // 128 before the twenty-eighth pass, 131 before the twenty-ninth, 132 before the thirty-second
-    static final int UNSEEN25_FLOOR_ALONE = 127; // 122 before the twenty-eighth pass, 123 before the twenty-ninth, 126 before the thirty-second
+    static final int UNSEEN25_FLOOR_WITH_CATALOG = 135; // 128 before the twenty-eighth pass, 131 before the twenty-ninth, 132 before the thirty-second, 133 before the thirty-third
+    static final int UNSEEN25_FLOOR_ALONE = 129; // 122 before the twenty-eighth pass, 123 before the twenty-ninth, 126 before the thirty-second, 127 before the thirty-third
     static final int UNSEEN25_WRONG_ISSUERS = 9;
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
@@ -767,8 +771,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-sixth pass (3fb6da0), before any code of the twenty-seventh: 126 of
     // 145 with the bench catalog (without the names its filings teach), 117 alone, 4 and 5 routed (also) to another issuer,
     // 5 and 4 of the 35 no-issuer questions routed.
-    static final int UNSEEN26_FLOOR_WITH_CATALOG = 130; // 126 before the twenty-eighth pass, 127 before the thirtieth, 128 before the thirty-first
-    static final int UNSEEN26_FLOOR_ALONE = 120; // 117 before the twenty-ninth pass, 119 before the thirtieth
+    static final int UNSEEN26_FLOOR_WITH_CATALOG = 132; // 126 before the twenty-eighth pass, 127 before the thirtieth, 128 before the thirty-first, 130 before the thirty-third
+    static final int UNSEEN26_FLOOR_ALONE = 122; // 117 before the twenty-ninth pass, 119 before the thirtieth, 120 before the thirty-third
     static final int UNSEEN26_WRONG_ISSUERS = 5;
     static final int UNSEEN26_NEGATIVES_ROUTED = 5;
 
@@ -786,8 +790,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-seventh pass (f452cd4), before any code of the twenty-eighth: 128 of
     // 145 with the bench catalog (without the names its filings teach), 122 alone, 9 and 9 routed (also) to another issuer,
     // 3 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN27_FLOOR_WITH_CATALOG = 128;
-    static final int UNSEEN27_FLOOR_ALONE = 125; // 122 before the twenty-ninth pass
+    static final int UNSEEN27_FLOOR_WITH_CATALOG = 132; // 128 before the thirty-third pass
+    static final int UNSEEN27_FLOOR_ALONE = 129; // 122 before the twenty-ninth pass, 125 before the thirty-third
     static final int UNSEEN27_WRONG_ISSUERS = 9;
     static final int UNSEEN27_NEGATIVES_ROUTED = 2; // 3 before the twenty-ninth pass
 
@@ -805,9 +809,9 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-eighth pass (7d1d097), before any code of the twenty-ninth: 130 of
     // 145 with the bench catalog (without the names its filings teach), 124 alone, 5 and 5 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN28_FLOOR_WITH_CATALOG = 132; // 130 before the thirtieth pass, 131 before the thirty-first
+    static final int UNSEEN28_FLOOR_WITH_CATALOG = 133; // 130 before the thirtieth pass, 131 before the thirty-first, 132 before the thirty-third
     // 124 before any code of the twenty-ninth pass, 125 before the thirtieth
-    static final int UNSEEN28_FLOOR_ALONE = 126;
+    static final int UNSEEN28_FLOOR_ALONE = 127; // 126 before the thirty-third pass
     static final int UNSEEN28_WRONG_ISSUERS = 5;
     static final int UNSEEN28_NEGATIVES_ROUTED = 2;
 
@@ -826,7 +830,7 @@ class AnalystRoutingTest {
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 10 and 10 routed (also) to another issuer,
     // 2 and 2 of the 35 no-issuer questions routed.
     static final int UNSEEN29_FLOOR_WITH_CATALOG = 134; // 133 before the thirtieth pass
-    static final int UNSEEN29_FLOOR_ALONE = 126; // 125 before the thirtieth pass
+    static final int UNSEEN29_FLOOR_ALONE = 127; // 125 before the thirtieth pass, 126 before the thirty-third
     static final int UNSEEN29_WRONG_ISSUERS = 10;
     static final int UNSEEN29_NEGATIVES_ROUTED = 2;
 
@@ -844,8 +848,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the thirtieth pass (220ecac), before any code of the thirty-first: 133 of
     // 145 with the bench catalog (without the names its filings teach), 125 alone, 6 and 6 routed (also) to another issuer,
     // 7 and 6 of the 35 no-issuer questions routed.
-    static final int UNSEEN30_FLOOR_WITH_CATALOG = 133;
-    static final int UNSEEN30_FLOOR_ALONE = 125;
+    static final int UNSEEN30_FLOOR_WITH_CATALOG = 135; // 133 before the thirty-third pass
+    static final int UNSEEN30_FLOOR_ALONE = 127; // 125 before the thirty-third pass
     static final int UNSEEN30_WRONG_ISSUERS = 6;
     static final int UNSEEN30_NEGATIVES_ROUTED = 7;
 
@@ -863,8 +867,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the thirty-first pass (4e18d6b), before any code of the thirty-second: 137 of
     // 145 with the bench catalog (without the names its filings teach), 132 alone, 6 and 6 routed (also) to another issuer,
     // 5 and 2 of the 35 no-issuer questions routed.
-    static final int UNSEEN31_FLOOR_WITH_CATALOG = 137;
-    static final int UNSEEN31_FLOOR_ALONE = 132;
+    static final int UNSEEN31_FLOOR_WITH_CATALOG = 138; // 137 before the thirty-third pass
+    static final int UNSEEN31_FLOOR_ALONE = 133; // 132 before the thirty-third pass
     static final int UNSEEN31_WRONG_ISSUERS = 6;
     static final int UNSEEN31_NEGATIVES_ROUTED = 5;
 
@@ -882,17 +886,17 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the thirty-second pass (00e97e0), before any code of the thirty-third: 124 of
     // 145 with the bench catalog (without the names its filings teach), 118 alone, 13 and 11 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN32_FLOOR_WITH_CATALOG = 124;
-    static final int UNSEEN32_FLOOR_ALONE = 118;
+    static final int UNSEEN32_FLOOR_WITH_CATALOG = 126; // 124 before the thirty-third pass
+    static final int UNSEEN32_FLOOR_ALONE = 121; // 118 before the thirty-third pass
     static final int UNSEEN32_WRONG_ISSUERS = 13;
     static final int UNSEEN32_NEGATIVES_ROUTED = 2;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
     // and 1 of the 35 no-issuer questions routed. In the thirteenth: 132 and 124, 2 and 2, 0 and 0.
-    static final int UNSEEN12_FLOOR_WITH_CATALOG = 138; // 132 before the fourteenth pass, 135 before the twenty-first pass, 136 before the twenty-fourth pass
+    static final int UNSEEN12_FLOOR_WITH_CATALOG = 139; // 132 before the fourteenth pass, 135 before the twenty-first pass, 136 before the twenty-fourth pass, 138 before the thirty-third
     // 124 before the fourteenth pass, 126 before the sixteenth pass, 129 before the twenty-first pass
-    static final int UNSEEN12_FLOOR_ALONE = 132; // 130 before the twenty-fourth pass
+    static final int UNSEEN12_FLOOR_ALONE = 133; // 130 before the twenty-fourth pass, 132 before the thirty-third
     static final int UNSEEN12_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
     static final int UNSEEN12_NEGATIVES_ROUTED = 0;
 
@@ -900,9 +904,9 @@ class AnalystRoutingTest {
     // bench catalog (without the names its filings teach), 114 alone, 1 and 2 routed (also) to another issuer, 2 and 1 of
     // the 35 no-issuer questions routed. In the twelfth pass: 131 and 123, 1 and 2, 2 and 1.
     // 132 before the fourteenth pass, 134 before the seventeenth, 135 before the twenty-second
-    static final int UNSEEN11_FLOOR_WITH_CATALOG = 138; // 136 before the twenty-fifth pass, 137 before the thirtieth
+    static final int UNSEEN11_FLOOR_WITH_CATALOG = 139; // 136 before the twenty-fifth pass, 137 before the thirtieth, 138 before the thirty-third
     // 124 before the fourteenth pass, 126 before the sixteenth, 129 before the seventeenth
-    static final int UNSEEN11_FLOOR_ALONE = 132; // 130 before the twenty-second pass, 131 before the thirtieth
+    static final int UNSEEN11_FLOOR_ALONE = 133; // 130 before the twenty-second pass, 131 before the thirtieth, 132 before the thirty-third
     static final int UNSEEN11_WRONG_ISSUERS = 2;
     static final int UNSEEN11_NEGATIVES_ROUTED = 1;
 
@@ -912,18 +916,18 @@ class AnalystRoutingTest {
     // entries routed one more of its negatives with the directory alone; which, was not looked at). In the twelfth: 119
     // and 114, 6 and 6, 6 and 4 (28 of its questions and their tickers were printed once by mistake at its start).
     // 120 before the fourteenth pass, 123 before the seventh product round
-    static final int UNSEEN10_FLOOR_WITH_CATALOG = 126; // 124 before the twentieth pass's initials of words run together, 125 before the twenty-eighth pass
+    static final int UNSEEN10_FLOOR_WITH_CATALOG = 127; // 124 before the twentieth pass's initials of words run together, 125 before the twenty-eighth pass, 126 before the thirty-third
     // 115 before the fourteenth pass, 117 before the sixteenth pass, 119 before the seventh product round
-    static final int UNSEEN10_FLOOR_ALONE = 122; // 120 before the twenty-first pass, 121 before the thirty-first
+    static final int UNSEEN10_FLOOR_ALONE = 124; // 120 before the twenty-first pass, 121 before the thirty-first, 122 before the thirty-third
     static final int UNSEEN10_WRONG_ISSUERS = 5; // 6 before the twenty-first pass
     static final int UNSEEN10_NEGATIVES_ROUTED = 6;
 
     // Measured on the code at the end of the ninth pass (2950ec3), before any code of the tenth: 114 of 135 with the bench
     // catalog (without the names its filings teach), 99 alone, 4 and 3 routed (also) to another issuer, none of the 35
     // no-issuer questions routed. After the tenth pass: 118 and 105, 3 and 3, none. After the twelfth: 124 and 117.
-    static final int UNSEEN9_FLOOR_WITH_CATALOG = 129; // 127 before the sixteenth pass, 128 before the twenty-fourth pass
+    static final int UNSEEN9_FLOOR_WITH_CATALOG = 131; // 127 before the sixteenth pass, 128 before the twenty-fourth pass, 129 before the thirty-third
     // 119 before the fourteenth pass, 120 before the sixteenth, 123 before the seventeenth
-    static final int UNSEEN9_FLOOR_ALONE = 127; // 124 before the twenty-first pass, 125 before the twenty-fourth, 126 before the twenty-ninth
+    static final int UNSEEN9_FLOOR_ALONE = 129; // 124 before the twenty-first pass, 125 before the twenty-fourth, 126 before the twenty-ninth, 127 before the thirty-third
     static final int UNSEEN9_WRONG_ISSUERS = 2; // 3 before the twenty-first pass
     static final int UNSEEN9_NEGATIVES_ROUTED = 0;
 
@@ -932,9 +936,9 @@ class AnalystRoutingTest {
     // no-issuer questions routed. After the ninth pass's product list: 106 and 96, 2 and 0, 2 and 2. After the tenth
     // pass: 112 and 103, 2 and 1, 2 and 2. After the twelfth: 119 and 114.
     // 119 before the fourteenth pass, 122 before the sixteenth pass, 124 before the seventh product round
-    static final int UNSEEN8_FLOOR_WITH_CATALOG = 126; // 125 before the twenty-eighth pass
+    static final int UNSEEN8_FLOOR_WITH_CATALOG = 128; // 125 before the twenty-eighth pass, 126 before the thirty-third
     // 114 before the fourteenth pass, 118 before the sixteenth pass, 120 before the seventh product round
-    static final int UNSEEN8_FLOOR_ALONE = 124; // 121 before the twenty-fourth pass, 122 before the twenty-eighth pass, 123 before the thirty-first
+    static final int UNSEEN8_FLOOR_ALONE = 126; // 121 before the twenty-fourth pass, 122 before the twenty-eighth pass, 123 before the thirty-first, 124 before the thirty-third
     static final int UNSEEN8_WRONG_ISSUERS = 2;
     static final int UNSEEN8_NEGATIVES_ROUTED = 1;
 
@@ -1183,11 +1187,11 @@ class AnalystRoutingTest {
     // 3 and 2 of the 40 no-issuer questions routed.
     // 166 when written, before the fourteenth pass's code, 179 before the eighteenth, 180 before the seventh product
     // round
-    static final int FRESH13_FLOOR_WITH_CATALOG = 185; // 181 before the twenty-fourth pass, 184 before the thirty-first
+    static final int FRESH13_FLOOR_WITH_CATALOG = 187; // 181 before the twenty-fourth pass, 184 before the thirty-first, 185 before the thirty-third
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
     // 174 before the twenty-first pass, 176 before the twenty-fourth pass, 178 before the twenty-fifth
-    static final int FRESH13_FLOOR_ALONE = 179;
+    static final int FRESH13_FLOOR_ALONE = 181; // 179 before the thirty-third pass
     static final int FRESH13_NEGATIVES_ROUTED = 1; // 3 when written, 2 before the twenty-seventh pass
     static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
@@ -1205,9 +1209,9 @@ class AnalystRoutingTest {
     // When the set was written (675e286): 177 of 200 with the catalog, 169 alone, 5 and 5 routed (also) to another issuer,
     // 1 and 1 of the 40 no-issuer questions routed.
     // 177 when written, before the fifteenth pass's code, 180 before the sixteenth pass
-    static final int FRESH14_FLOOR_WITH_CATALOG = 186; // 182 before the seventh product round, 185 before the twenty-fourth pass
+    static final int FRESH14_FLOOR_WITH_CATALOG = 189; // 182 before the seventh product round, 185 before the twenty-fourth pass, 186 before the thirty-third
     // 169 when written, 172 before the sixteenth pass, 178 before the seventh product round
-    static final int FRESH14_FLOOR_ALONE = 182; // 179 before the twenty-first pass, 180 before the twenty-fourth pass, 181 before the thirty-first
+    static final int FRESH14_FLOOR_ALONE = 186; // 179 before the twenty-first pass, 180 before the twenty-fourth pass, 181 before the thirty-first, 182 before the thirty-third
     static final int FRESH14_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH14_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1225,9 +1229,9 @@ class AnalystRoutingTest {
     // When the set was written (d0512f6): 178 of 200 with the catalog, 166 alone, 1 and 1 routed (also) to another issuer,
     // 2 and 1 of the 40 no-issuer questions routed.
     // 178 before the sixteenth pass, 182 before the seventeenth, 183 before the eighteenth
-    static final int FRESH15_FLOOR_WITH_CATALOG = 187; // 185 before the twenty-third pass, 186 before the twenty-fifth
+    static final int FRESH15_FLOOR_WITH_CATALOG = 190; // 185 before the twenty-third pass, 186 before the twenty-fifth, 187 before the thirty-third
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
-    static final int FRESH15_FLOOR_ALONE = 180;
+    static final int FRESH15_FLOOR_ALONE = 183; // 180 before the thirty-third pass
     static final int FRESH15_NEGATIVES_ROUTED = 1; // 2 before the twenty-seventh pass
     static final int FRESH15_WRONG_ISSUERS = 1;
 
@@ -1245,9 +1249,9 @@ class AnalystRoutingTest {
     // When the set was written (999b2bf): 177 of 200 with the catalog, 169 alone, 3 and 3 routed (also) to another
     // issuer, 3 and 2 of the 40 no-issuer questions routed.
     // 177 when written, 179 before the eighteenth pass, 183 before the seventh product round
-    static final int FRESH16_FLOOR_WITH_CATALOG = 186; // 185 before the twenty-fifth pass
+    static final int FRESH16_FLOOR_WITH_CATALOG = 193; // 185 before the twenty-fifth pass, 186 before the thirty-third
     // 169 when written, 172 before the eighteenth pass, 177 before the seventh product round
-    static final int FRESH16_FLOOR_ALONE = 179;
+    static final int FRESH16_FLOOR_ALONE = 187; // 179 before the thirty-third pass
     static final int FRESH16_NEGATIVES_ROUTED = 2; // 3 when written
     static final int FRESH16_WRONG_ISSUERS = 2; // 3 before the eighteenth pass
 
@@ -1265,9 +1269,9 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 177; // 173 before the twenty-second pass, 174 before the twenty-third pass, 176 before the thirty-first
+    static final int FRESH17_FLOOR_WITH_CATALOG = 181; // 173 before the twenty-second pass, 174 before the twenty-third pass, 176 before the thirty-first, 177 before the thirty-third
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
-    static final int FRESH17_FLOOR_ALONE = 167; // 165 before the twenty-second pass
+    static final int FRESH17_FLOOR_ALONE = 172; // 165 before the twenty-second pass, 167 before the thirty-third
     static final int FRESH17_NEGATIVES_ROUTED = 2; // 4 before the twenty-seventh pass
     static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 
@@ -1285,8 +1289,8 @@ class AnalystRoutingTest {
     // When the set was written (912288b): 176 of 200 with the catalog, 165 alone, 7 and 11 routed (also) to another
     // issuer, 10 and 9 of the 40 no-issuer questions routed (its 16 questions that repeated an earlier set's, and one that
     // repeated unseen18's, written again).
-    static final int FRESH18_FLOOR_WITH_CATALOG = 183; // 176 when written, 181 before the twenty-third pass, 182 before the thirty-first
-    static final int FRESH18_FLOOR_ALONE = 172; // 165 when written, 168 before the twenty-first pass, 171 before the thirty-first
+    static final int FRESH18_FLOOR_WITH_CATALOG = 187; // 176 when written, 181 before the twenty-third pass, 182 before the thirty-first, 183 before the thirty-third
+    static final int FRESH18_FLOOR_ALONE = 176; // 165 when written, 168 before the twenty-first pass, 171 before the thirty-first, 172 before the thirty-third
     static final int FRESH18_NEGATIVES_ROUTED = 7; // 10 when written, 9 before the twenty-seventh pass
     static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
 
@@ -1307,9 +1311,9 @@ class AnalystRoutingTest {
     // word, two words run together mistyped).
     // 178 before the initials of words run together, 180 before the twenty-third pass, 181 before the twenty-fourth pass, 182
     // before the twenty-fifth
-    static final int FRESH19_FLOOR_WITH_CATALOG = 184; // 183 before the twenty-eighth pass
+    static final int FRESH19_FLOOR_WITH_CATALOG = 186; // 183 before the twenty-eighth pass, 184 before the thirty-third
     // 167 before the twenty-first pass, 168 before the twenty-fourth pass, 169 before the twenty-fifth
-    static final int FRESH19_FLOOR_ALONE = 170;
+    static final int FRESH19_FLOOR_ALONE = 175; // 170 before the thirty-third pass
     static final int FRESH19_NEGATIVES_ROUTED = 4;
     static final int FRESH19_WRONG_ISSUERS = 6; // 8 before the twenty-first pass, 7 before the twenty-second pass
 
@@ -1327,8 +1331,8 @@ class AnalystRoutingTest {
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
-    static final int FRESH20_FLOOR_WITH_CATALOG = 179; // 176 before the twenty-eighth pass, 178 before the thirty-first
-    static final int FRESH20_FLOOR_ALONE = 165; // 162 before the twenty-first pass, 164 before the twenty-second pass
+    static final int FRESH20_FLOOR_WITH_CATALOG = 183; // 176 before the twenty-eighth pass, 178 before the thirty-first, 179 before the thirty-third
+    static final int FRESH20_FLOOR_ALONE = 170; // 162 before the twenty-first pass, 164 before the twenty-second pass, 165 before the thirty-third
     static final int FRESH20_NEGATIVES_ROUTED = 4; // 8 when written, 7 before the twenty-seventh pass
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
 
@@ -1345,8 +1349,8 @@ class AnalystRoutingTest {
 
     // When the set was written (1856aba): 169 of 200 with the bench catalog, 163 alone; 8 and 9 routed (also) to another
     // issuer; 7 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH21_FLOOR_WITH_CATALOG = 179; // 169 when written, 176 before the twenty-third pass, 177 before the thirty-first, 178 before the thirty-second
-    static final int FRESH21_FLOOR_ALONE = 171; // 163 when written, 170 before the thirty-second
+    static final int FRESH21_FLOOR_WITH_CATALOG = 186; // 169 when written, 176 before the twenty-third pass, 177 before the thirty-first, 178 before the thirty-second, 179 before the thirty-third
+    static final int FRESH21_FLOOR_ALONE = 179; // 163 when written, 170 before the thirty-second, 171 before the thirty-third
     static final int FRESH21_NEGATIVES_ROUTED = 3; // 7 when written, 5 before the twenty-seventh pass
     static final int FRESH21_WRONG_ISSUERS = 6; // 9 when written, 7 before the twenty-sixth pass
 
@@ -1363,8 +1367,8 @@ class AnalystRoutingTest {
 
     // When the set was written (3a630f9): 174 of 200 with the bench catalog, 157 alone; 6 and 8 routed (also) to another
     // issuer; 5 and 5 of the 40 no-issuer questions routed.
-    static final int FRESH22_FLOOR_WITH_CATALOG = 178; // 174 before the twenty-third pass
-    static final int FRESH22_FLOOR_ALONE = 160; // 157 before the twenty-third pass, 158 before the twenty-fifth, 159 before the thirty-first
+    static final int FRESH22_FLOOR_WITH_CATALOG = 184; // 174 before the twenty-third pass, 178 before the thirty-third
+    static final int FRESH22_FLOOR_ALONE = 166; // 157 before the twenty-third pass, 158 before the twenty-fifth, 159 before the thirty-first, 160 before the thirty-third
     static final int FRESH22_NEGATIVES_ROUTED = 3; // 5 when written
     static final int FRESH22_WRONG_ISSUERS = 8;
 
@@ -1381,8 +1385,8 @@ class AnalystRoutingTest {
 
     // When the set was written (6129ab7): 174 of 200 with the bench catalog, 166 alone; 8 and 9 routed (also) to another
     // issuer; 6 and 4 of the 40 no-issuer questions routed.
-    static final int FRESH23_FLOOR_WITH_CATALOG = 176; // 174 before the twenty-fourth pass, 175 before the thirty-first
-    static final int FRESH23_FLOOR_ALONE = 167; // 166 before the twenty-fourth pass
+    static final int FRESH23_FLOOR_WITH_CATALOG = 179; // 174 before the twenty-fourth pass, 175 before the thirty-first, 176 before the thirty-third
+    static final int FRESH23_FLOOR_ALONE = 170; // 166 before the twenty-fourth pass, 167 before the thirty-third
     static final int FRESH23_NEGATIVES_ROUTED = 1; // 6 when written, 3 before the twenty-seventh pass
     static final int FRESH23_WRONG_ISSUERS = 9;
 
@@ -1399,10 +1403,10 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 169; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass, 168 before the thirty-first
-    static final int FRESH24_FLOOR_ALONE = 157; // 155 before the twenty-fifth pass
+    static final int FRESH24_FLOOR_WITH_CATALOG = 175; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass, 168 before the thirty-first, 169 before the thirty-third
+    static final int FRESH24_FLOOR_ALONE = 164; // 155 before the twenty-fifth pass, 157 before the thirty-third
     static final int FRESH24_NEGATIVES_ROUTED = 1;
-    static final int FRESH24_WRONG_ISSUERS = 12;
+    static final int FRESH24_WRONG_ISSUERS = 11; // 12 before the thirty-third pass
 
     /**
      * The twenty-fifth tuning set, written at the start of the twenty-sixth pass on issue 17 by a helper that had not read the
@@ -1417,8 +1421,8 @@ class AnalystRoutingTest {
 
     // When the set was written (68d5f6c): 175 of 200 with the bench catalog, 166 alone; 3 and 5 routed (also) to another
     // issuer; 1 and 0 of the 40 no-issuer questions routed.
-    static final int FRESH25_FLOOR_WITH_CATALOG = 178; // 175 before the thirtieth pass, 177 before the thirty-first
-    static final int FRESH25_FLOOR_ALONE = 172; // 166 before the twenty-ninth pass, 168 before the thirtieth, 170 before the thirty-first, 171 before the thirty-second
+    static final int FRESH25_FLOOR_WITH_CATALOG = 181; // 175 before the thirtieth pass, 177 before the thirty-first, 178 before the thirty-third
+    static final int FRESH25_FLOOR_ALONE = 175; // 166 before the twenty-ninth pass, 168 before the thirtieth, 170 before the thirty-first, 171 before the thirty-second, 172 before the thirty-third
     static final int FRESH25_NEGATIVES_ROUTED = 1;
     static final int FRESH25_WRONG_ISSUERS = 5;
 
@@ -1435,11 +1439,11 @@ class AnalystRoutingTest {
 
     // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH26_FLOOR_WITH_CATALOG = 178; // 173 before the twenty-seventh pass, 175 before the thirtieth, 177 before the thirty-second
+    static final int FRESH26_FLOOR_WITH_CATALOG = 181; // 173 before the twenty-seventh pass, 175 before the thirtieth, 177 before the thirty-second, 178 before the thirty-third
     // 168 before the twenty-seventh pass, 169 before the twenty-ninth, 170 before the thirtieth
-    static final int FRESH26_FLOOR_ALONE = 173; // 172 before the thirty-second pass
+    static final int FRESH26_FLOOR_ALONE = 176; // 172 before the thirty-second pass, 173 before the thirty-third
     static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
-    static final int FRESH26_WRONG_ISSUERS = 9; // 9 before the twenty-seventh pass, 8 before the twenty-ninth
+    static final int FRESH26_WRONG_ISSUERS = 8; // 9 before the twenty-seventh pass, 8 before the twenty-ninth, 9 before the thirty-third
 
     /**
      * The twenty-seventh tuning set, written at the start of the twenty-eighth pass on issue 17 by a helper that had not read
@@ -1454,8 +1458,8 @@ class AnalystRoutingTest {
 
     // When the set was written (f452cd4): 168 of 200 with the bench catalog, 162 alone; 8 and 9 routed (also) to another
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH27_FLOOR_WITH_CATALOG = 176; // 168 before the twenty-eighth pass, 172 before the thirtieth, 175 before the thirty-first
-    static final int FRESH27_FLOOR_ALONE = 169; // 162 before the twenty-eighth pass, 165 before the thirtieth, 168 before the thirty-first
+    static final int FRESH27_FLOOR_WITH_CATALOG = 179; // 168 before the twenty-eighth pass, 172 before the thirtieth, 175 before the thirty-first, 176 before the thirty-third
+    static final int FRESH27_FLOOR_ALONE = 172; // 162 before the twenty-eighth pass, 165 before the thirtieth, 168 before the thirty-first, 169 before the thirty-third
     static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
     static final int FRESH27_WRONG_ISSUERS = 9;
 
@@ -1472,8 +1476,8 @@ class AnalystRoutingTest {
 
     // When the set was written (7d1d097): 165 of 200 with the bench catalog, 156 alone; 13 and 13 routed (also) to another
     // issuer; 5 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH28_FLOOR_WITH_CATALOG = 167; // 165 before the twenty-ninth pass
-    static final int FRESH28_FLOOR_ALONE = 160; // 156 before the twenty-ninth pass
+    static final int FRESH28_FLOOR_WITH_CATALOG = 169; // 165 before the twenty-ninth pass, 167 before the thirty-third
+    static final int FRESH28_FLOOR_ALONE = 162; // 156 before the twenty-ninth pass, 160 before the thirty-third
     static final int FRESH28_NEGATIVES_ROUTED = 3; // 5 before the twenty-ninth pass
     static final int FRESH28_WRONG_ISSUERS = 13;
 
@@ -1490,8 +1494,8 @@ class AnalystRoutingTest {
 
     // When the set was written (106b26f): 171 of 200 with the bench catalog, 160 alone; 15 and 14 routed (also) to another
     // issuer; 2 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH29_FLOOR_WITH_CATALOG = 178; // 171 before the thirtieth pass, 177 before the thirty-first
-    static final int FRESH29_FLOOR_ALONE = 167; // 160 before the thirtieth pass
+    static final int FRESH29_FLOOR_WITH_CATALOG = 179; // 171 before the thirtieth pass, 177 before the thirty-first, 178 before the thirty-third
+    static final int FRESH29_FLOOR_ALONE = 169; // 160 before the thirtieth pass, 167 before the thirty-third
     static final int FRESH29_NEGATIVES_ROUTED = 2;
     static final int FRESH29_WRONG_ISSUERS = 15;
 
@@ -1508,10 +1512,10 @@ class AnalystRoutingTest {
 
     // When the set was written (220ecac): 169 of 200 with the bench catalog, 163 alone; 13 and 14 routed (also) to another
     // issuer; 0 and 0 of the 40 no-issuer questions routed.
-    static final int FRESH30_FLOOR_WITH_CATALOG = 171; // 169 before the thirty-first pass, 170 before the thirty-second
-    static final int FRESH30_FLOOR_ALONE = 165; // 163 before the thirty-first pass, 164 before the thirty-second
+    static final int FRESH30_FLOOR_WITH_CATALOG = 176; // 169 before the thirty-first pass, 170 before the thirty-second, 171 before the thirty-third
+    static final int FRESH30_FLOOR_ALONE = 171; // 163 before the thirty-first pass, 164 before the thirty-second, 165 before the thirty-third
     static final int FRESH30_NEGATIVES_ROUTED = 0;
-    static final int FRESH30_WRONG_ISSUERS = 14;
+    static final int FRESH30_WRONG_ISSUERS = 12; // 14 before the thirty-third pass
 
     /**
      * The thirty-first tuning set, written at the start of the thirty-second pass on issue 17 by a helper that had not read
@@ -1526,8 +1530,8 @@ class AnalystRoutingTest {
 
     // When the set was written (4e18d6b): 174 of 200 with the bench catalog, 166 alone; 5 and 7 routed (also) to another
     // issuer; 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH31_FLOOR_WITH_CATALOG = 176; // 174 before the thirty-second pass
-    static final int FRESH31_FLOOR_ALONE = 168; // 166 before the thirty-second pass
+    static final int FRESH31_FLOOR_WITH_CATALOG = 182; // 174 before the thirty-second pass, 176 before the thirty-third
+    static final int FRESH31_FLOOR_ALONE = 174; // 166 before the thirty-second pass, 168 before the thirty-third
     static final int FRESH31_NEGATIVES_ROUTED = 2; // 3 before the thirty-second pass
     static final int FRESH31_WRONG_ISSUERS = 7;
 
@@ -1544,10 +1548,10 @@ class AnalystRoutingTest {
 
     // When the set was written (00e97e0): 174 of 200 with the bench catalog, 166 alone; 7 and 9 routed (also) to another
     // issuer; 3 and 2 of the 40 no-issuer questions routed.
-    static final int FRESH32_FLOOR_WITH_CATALOG = 174;
-    static final int FRESH32_FLOOR_ALONE = 166;
-    static final int FRESH32_NEGATIVES_ROUTED = 3;
-    static final int FRESH32_WRONG_ISSUERS = 9;
+    static final int FRESH32_FLOOR_WITH_CATALOG = 182; // 174 before the thirty-third pass
+    static final int FRESH32_FLOOR_ALONE = 175; // 166 before the thirty-third pass
+    static final int FRESH32_NEGATIVES_ROUTED = 2; // 3 before the thirty-third pass
+    static final int FRESH32_WRONG_ISSUERS = 8; // 9 before the thirty-third pass
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
@@ -1564,10 +1568,10 @@ class AnalystRoutingTest {
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
     // 180 before the twentieth pass, 182 before the twenty-fourth pass, 184 before the twenty-fifth
-    static final int FRESH12_FLOOR_WITH_CATALOG = 187; // 186 before the thirtieth pass
+    static final int FRESH12_FLOOR_WITH_CATALOG = 192; // 186 before the thirtieth pass, 187 before the thirty-third
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 177; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass, 176 before the thirty-first
+    static final int FRESH12_FLOOR_ALONE = 183; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass, 176 before the thirty-first, 177 before the thirty-third
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1575,9 +1579,9 @@ class AnalystRoutingTest {
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
     // 165 with its names list.
     // 172 before the fourteenth pass, 181 before the seventh product round
-    static final int FRESH11_FLOOR_WITH_CATALOG = 183; // 182 before the twenty-fifth pass
+    static final int FRESH11_FLOOR_WITH_CATALOG = 188; // 182 before the twenty-fifth pass, 183 before the thirty-third
     // 167 before the fourteenth pass, 175 before the sixteenth pass, 176 before the seventh product round
-    static final int FRESH11_FLOOR_ALONE = 179; // 178 before the twenty-first pass
+    static final int FRESH11_FLOOR_ALONE = 184; // 178 before the twenty-first pass, 179 before the thirty-third
     static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
     static final int FRESH11_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
 
@@ -1585,9 +1589,9 @@ class AnalystRoutingTest {
     // 2 of the 20 no-issuer questions routed; 127 and 118 once a listed name in lower case or a word in capitals is read
     // in any case and a small listing's long coined name is read mistyped; 128 and 119 once a name's cut-short word
     // ("intl") is indexed written out; 130 and 121 with the eleventh pass's products, 137 and 130 with its names and products.
-    static final int FRESH10_FLOOR_WITH_CATALOG = 159; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass, 158 before the twenty-fourth pass
+    static final int FRESH10_FLOOR_WITH_CATALOG = 161; // 147 before the fourteenth pass, 150 before the sixteenth pass, 156 before the twenty-third pass, 158 before the twenty-fourth pass, 159 before the thirty-third
     // 141 before the fourteenth pass, 144 before the sixteenth pass, 150 before the twenty-first pass
-    static final int FRESH10_FLOOR_ALONE = 153; // 151 before the twenty-third pass, 152 before the twenty-fourth pass
+    static final int FRESH10_FLOOR_ALONE = 155; // 151 before the twenty-third pass, 152 before the twenty-fourth pass, 153 before the thirty-third
     // 3 before a place before a state's name was read as the place, 2 before "a crm system"
     static final int FRESH10_NEGATIVES_ROUTED = 1;
     static final int FRESH10_WRONG_ISSUERS = 6; // 7 before the twenty-first pass
