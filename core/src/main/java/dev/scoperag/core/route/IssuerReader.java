@@ -2003,16 +2003,7 @@ final class IssuerReader {
         // every other word; two words or more of an exact name are still that name.
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
         boolean nameInCapitals = n == 1 && found.alias && isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm());
-        if (nameInCapitals && ((!last.possessive() && !saysSomething(tokens, i, n)
-                && !((i == 0 || CUES_OF_A_NAME_IN_CAPITALS.contains(tokens.get(i - 1).norm()))
-                        && businessWithin(tokens, i + 1, true) && isPhrase(text, tokens, i, Math.min(tokens.size() - i, 3))))
-                || continuesWithAHyphen(text, last.end())
-                || (i + 1 < tokens.size() && (AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt()
-                        || tokens.get(i + 1).norm().endsWith("ly") || ADVERBS_AFTER_UP.contains(tokens.get(i + 1).norm()))))) {
-            // A name the list writes in capitals that is an English word ("UP") is the name as the question's subject, at
-            // its head or compared, before a word of its business in the same phrase: "UP operating ratio 2024", "CSX vs
-            // UP carloads", "what did UP say"; not the word: "revenue UP 10% in fy23", "UP 10% revenue growth", "labor
-            // costs are UP sharply, margins squeezed", "UP next: Microsoft cloud revenue", "UP-front costs".
+        if (nameInCapitals && !nameInCapitalsAsItsSubject(text, tokens, i)) {
             return null;
         }
         if (!plausibleName(text, tokens, i, n, issuer, shouting) && !shoutedName && !nameInCapitals
@@ -2549,7 +2540,32 @@ final class IssuerReader {
     private static final Set<String> ADVERBS_AFTER_UP = Set.of("again", "next", "double", "front", "to", "from", "by", "year");
 
     /** An amount, not a year: "10%", "5 points", "$2 billion". */
-    private static final Pattern AMOUNT = Pattern.compile("\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");
+    private static final Pattern AMOUNT = Pattern.compile(
+            "\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");
+
+    /**
+     * Word {@code i}, a name the list writes in capitals that is an English word ("UP"), is the name: the question's
+     * subject, possessive, telling, or at its head or after a cue of its own before a word of its business in the same
+     * phrase ("UP operating ratio 2024", "CSX vs UP carloads", "what did UP say", "UP's intermodal volumes"); never before
+     * an amount, an adverb or a hyphen, where it is the word ("revenue UP 10% in fy23", "UP 10% revenue growth", "labor
+     * costs are UP sharply, margins squeezed", "UP next: Microsoft cloud revenue", "UP-front costs").
+     */
+    private static boolean nameInCapitalsAsItsSubject(String text, List<NameTokens.Token> tokens, int i) {
+        NameTokens.Token word = tokens.get(i);
+        if (continuesWithAHyphen(text, word.end())) {
+            return false;
+        }
+        if (i + 1 < tokens.size()) {
+            String next = tokens.get(i + 1).norm();
+            if (AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt() || next.endsWith("ly")
+                    || ADVERBS_AFTER_UP.contains(next)) {
+                return false;
+            }
+        }
+        return word.possessive() || saysSomething(tokens, i, 1)
+                || ((i == 0 || CUES_OF_A_NAME_IN_CAPITALS.contains(tokens.get(i - 1).norm()))
+                        && businessWithin(tokens, i + 1, true) && isPhrase(text, tokens, i, Math.min(tokens.size() - i, 3)));
+    }
 
     /**
      * Words i..i+n-1, a nickname of the name list of two words or more, follow "the" as a nickname does and go on about
