@@ -504,9 +504,15 @@ final class IssuerReader {
         }
         String number = text.substring(p + 1, numberEnd);
         boolean glued = p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == '\'');
-        return numberEnd < start && !number.isEmpty() && Character.isDigit(number.charAt(0))
-                && !number.matches("(19|20)\\d\\d") && !glued;
+        return numberEnd < start && anAmount(number) && !glued;
     }
+
+    /** A word that opens with figures and is no year: "10%", "1,500", "3"; not "2024", "fy24". */
+    private static boolean anAmount(String word) {
+        return !word.isEmpty() && Character.isDigit(word.charAt(0)) && !YEAR.matcher(word).matches();
+    }
+
+    private static final Pattern YEAR = Pattern.compile("(19|20)\\d\\d");
 
     /**
      * A unit of measure after its amount: "3 tesla mri installs", "2000 hp rigs", "2 degrees celsius"; not after a year a
@@ -1862,10 +1868,10 @@ final class IssuerReader {
         List<String> words = phraseWords(tokens, i, n);
         NameTokens.Token first = tokens.get(i);
         NameTokens.Token last = tokens.get(i + n - 1);
+        boolean englishWordInCapitals = n == 1 && isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm());
         if (n == 1 && (Vocabulary.isGenericNameWord(first.norm()) || (!first.hasUpperOrDigit() && NameTokens.cutOfAGenericNameWord(first.norm()))
                 || (Vocabulary.isAcronym(first.original()) && !learnedAbbreviation(first))
-                || (isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm())
-                        && (shouting || !catalog.aliases().isNameInCapitals(first.original())))
+                || (englishWordInCapitals && (shouting || !catalog.aliases().isNameInCapitals(first.original())))
                 || (!first.hasUpperOrDigit() && Vocabulary.FUNCTION_WORDS.contains(first.norm())))) {
             // An upper-case everyday word ("ON", "ALL") is read by the ticker rules, not as a name, unless the name list
             // writes it so ("UP operating ratio" is Union Pacific's) in a question not typed in capitals.
@@ -2002,7 +2008,7 @@ final class IssuerReader {
         // A question in capitals ("BANK OF AMERICA NET INTEREST INCOME") writes a large issuer's whole name as it writes
         // every other word; two words or more of an exact name are still that name.
         boolean shoutedName = shouting && n > 1 && large && found.exact && !found.learned && allUpperCase(tokens, i, n);
-        boolean nameInCapitals = n == 1 && found.alias && isAllUpperCase(first.original()) && Vocabulary.isCommonWord(first.norm());
+        boolean nameInCapitals = englishWordInCapitals && found.alias;
         if (nameInCapitals && !nameInCapitalsAsItsSubject(text, tokens, i)) {
             return null;
         }
@@ -2539,10 +2545,6 @@ final class IssuerReader {
     /** What follows the word "up" where it is the word: "UP again", "UP next", "UP double digits". */
     private static final Set<String> ADVERBS_AFTER_UP = Set.of("again", "next", "double", "front", "to", "from", "by", "year");
 
-    /** An amount, not a year: "10%", "5 points", "$2 billion". */
-    private static final Pattern AMOUNT = Pattern.compile(
-            "\\$?\\d+(?:\\.\\d+)?(?:%| ?(?:percent|pts|points|bps|basis|x\\b|[mb]n?\\b|million|billion))|\\$?\\d(?!\\d)|\\$?\\d{5,}");
-
     /**
      * Word {@code i}, a name the list writes in capitals that is an English word ("UP"), is the name: the question's
      * subject, possessive, telling, or at its head or after a cue of its own before a word of its business in the same
@@ -2557,8 +2559,7 @@ final class IssuerReader {
         }
         if (i + 1 < tokens.size()) {
             String next = tokens.get(i + 1).norm();
-            if (AMOUNT.matcher(text.substring(tokens.get(i + 1).start())).lookingAt() || next.endsWith("ly")
-                    || ADVERBS_AFTER_UP.contains(next)) {
+            if (anAmount(next) || next.endsWith("ly") || ADVERBS_AFTER_UP.contains(next)) {
                 return false;
             }
         }
