@@ -75,6 +75,7 @@ class AnalystRoutingTest {
     private static List<Question> unseen30;
     private static List<Question> unseen31;
     private static List<Question> unseen32;
+    private static List<Question> unseen33;
     private static List<Question> fresh7;
     private static List<Question> fresh8;
     private static List<Question> fresh10;
@@ -100,6 +101,7 @@ class AnalystRoutingTest {
     private static List<Question> fresh30;
     private static List<Question> fresh31;
     private static List<Question> fresh32;
+    private static List<Question> fresh33;
     private static IssuerDirectory directory;
     private final DeterministicRouter router = new DeterministicRouter();
 
@@ -139,6 +141,7 @@ class AnalystRoutingTest {
         unseen30 = read("analyst-questions-unseen30.tsv");
         unseen31 = read("analyst-questions-unseen31.tsv");
         unseen32 = read("analyst-questions-unseen32.tsv");
+        unseen33 = read("analyst-questions-unseen33.tsv");
         fresh7 = read("analyst-questions-fresh7.tsv");
         fresh8 = read("analyst-questions-fresh8.tsv");
         fresh10 = read("analyst-questions-fresh10.tsv");
@@ -164,6 +167,7 @@ class AnalystRoutingTest {
         fresh30 = read("analyst-questions-fresh30.tsv");
         fresh31 = read("analyst-questions-fresh31.tsv");
         fresh32 = read("analyst-questions-fresh32.tsv");
+        fresh33 = read("analyst-questions-fresh33.tsv");
         directory = TestCatalogs.directory();
     }
 
@@ -260,7 +264,8 @@ class AnalystRoutingTest {
             "analyst-questions-unseen29.tsv", "analyst-questions-fresh29.tsv",
             "analyst-questions-unseen30.tsv", "analyst-questions-fresh30.tsv",
             "analyst-questions-unseen31.tsv", "analyst-questions-fresh31.tsv",
-            "analyst-questions-unseen32.tsv", "analyst-questions-fresh32.tsv");
+            "analyst-questions-unseen32.tsv", "analyst-questions-fresh32.tsv",
+            "analyst-questions-unseen33.tsv", "analyst-questions-fresh33.tsv");
 
     /**
      * Every set against the catalog of their companies. Without their filings the catalog knows their names and tickers but
@@ -351,10 +356,11 @@ class AnalystRoutingTest {
         // 8,412 with a nickname read after "the" ("the mouse house linear networks impairment"), 8,490 and 281 with the
         // trade's nicknames and UP in capitals ("rayjay advisor recruiting", "UP operating ratio 2024"), 119 negatives with
         // no name after "a" ("a big carrier's bankruptcy"), 8,544 and 280 with the product list's eighth round ("ipalco
-        // rate base").
-        assertThat(hits).isGreaterThanOrEqualTo(8544);
-        assertThat(wrong).isLessThanOrEqualTo(280);
-        assertThat(negativesRouted).isLessThanOrEqualTo(119);
+        // rate base"). With unseen33 and fresh33 (on 5e1ce90, the end of the thirty-third pass): 8,861 of the 9,578, 291,
+        // 125.
+        assertThat(hits).isGreaterThanOrEqualTo(8861);
+        assertThat(wrong).isLessThanOrEqualTo(291);
+        assertThat(negativesRouted).isLessThanOrEqualTo(125);
     }
 
     static Catalog directoryAlone() {
@@ -890,6 +896,25 @@ class AnalystRoutingTest {
     static final int UNSEEN32_FLOOR_ALONE = 121; // 118 before the thirty-third pass
     static final int UNSEEN32_WRONG_ISSUERS = 13;
     static final int UNSEEN32_NEGATIVES_ROUTED = 2;
+
+    /**
+     * A thirty-third set, written at the start of the thirty-fourth pass on issue 17 by a helper that had not read the
+     * router, about the bench corpora's own issuers (145 of them, one question each), and measured like the held-out set;
+     * with the names their filings teach it is measured in AliasLearnerTest.
+     */
+    @Test
+    void thirtyThirdUnseenSetAboutTheBenchIssuersRoutesToThemAndNegativesStayUnrouted() throws IOException {
+        assertSet("unseen33", unseen33, UNSEEN33_FLOOR_WITH_CATALOG, UNSEEN33_FLOOR_ALONE, UNSEEN33_NEGATIVES_ROUTED,
+                UNSEEN33_WRONG_ISSUERS, Boolean.getBoolean(PRINT_HELD_OUT_MISSES));
+    }
+
+    // Measured on the code at the end of the thirty-third pass (5e1ce90), before any code of the thirty-fourth: 141 of
+    // 145 with the bench catalog (without the names its filings teach), 139 alone, 3 and 3 routed (also) to another issuer,
+    // 1 and 0 of the 35 no-issuer questions routed.
+    static final int UNSEEN33_FLOOR_WITH_CATALOG = 141;
+    static final int UNSEEN33_FLOOR_ALONE = 139;
+    static final int UNSEEN33_WRONG_ISSUERS = 3;
+    static final int UNSEEN33_NEGATIVES_ROUTED = 1;
 
     // Measured on the code at the end of the twelfth pass (d9d7104), before any code of the thirteenth: 130 of 145
     // with the bench catalog (without the names its filings teach), 121 alone, 2 and 2 routed (also) to another issuer, 1
@@ -1552,6 +1577,24 @@ class AnalystRoutingTest {
     static final int FRESH32_FLOOR_ALONE = 175; // 166 before the thirty-third pass
     static final int FRESH32_NEGATIVES_ROUTED = 2; // 3 before the thirty-third pass
     static final int FRESH32_WRONG_ISSUERS = 8; // 9 before the thirty-third pass
+
+    /**
+     * The thirty-third tuning set, written at the start of the thirty-fourth pass on issue 17 by a helper that had not read
+     * the router, about the bench corpora's own issuers, a third of it by product and a fifth by abbreviation: measured and
+     * its misses printed.
+     */
+    @Test
+    void thirtyThirdFreshAnalystQuestionsRouteToTheirIssuerAndNegativesStayUnrouted() throws IOException {
+        assertFreshSet("fresh33", fresh33, FRESH33_FLOOR_WITH_CATALOG, FRESH33_FLOOR_ALONE, FRESH33_NEGATIVES_ROUTED,
+                FRESH33_WRONG_ISSUERS);
+    }
+
+    // When the set was written (5e1ce90): 178 of 200 with the bench catalog, 168 alone; 8 and 8 routed (also) to another
+    // issuer; 5 and 3 of the 40 no-issuer questions routed.
+    static final int FRESH33_FLOOR_WITH_CATALOG = 178;
+    static final int FRESH33_FLOOR_ALONE = 168;
+    static final int FRESH33_NEGATIVES_ROUTED = 5;
+    static final int FRESH33_WRONG_ISSUERS = 8;
 
     /**
      * The twelfth tuning set, written at the start of the thirteenth pass on issue 17 by a helper that had not read the
