@@ -163,6 +163,24 @@ public final class Aliases {
         return nicknames.contains(name);
     }
 
+    private static volatile Set<String> builtInPossessiveOnly;
+
+    /**
+     * The name is one the built-in list ({@value #BUILT_IN_NAMES}) notes as read "in the possessive only", as written
+     * there: a town the press names a company for ("Cupertino's services margin") is the town otherwise ("cupertino
+     * housing prices").
+     */
+    static boolean isBuiltInPossessiveOnly(String name) {
+        Set<String> names = builtInPossessiveOnly;
+        if (names == null) {
+            names = builtInRows(BUILT_IN_NAMES, 3).stream()
+                    .filter(row -> row.length > 2 && row[2].toLowerCase(Locale.ROOT).contains("in the possessive only"))
+                    .map(row -> row[0].trim()).collect(Collectors.toUnmodifiableSet());
+            builtInPossessiveOnly = names;
+        }
+        return names.contains(name);
+    }
+
     /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */
     private static TickerChange tickerChange(String[] row) {
         if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {

@@ -126,6 +126,14 @@ final class IssuerReader {
     private static final Set<String> RATE_BENCHMARKS = Set.of("libor", "sofr", "euribor", "sonia", "tibor", "hibor", "shibor",
             "bsby", "cdor", "ameribor", "tbill", "t-bill", "treasury", "treasuries", "cd", "cds");
 
+    /** A benchmark rate is word {@code k}, in the singular or plural, "t-bill" typed with its hyphen (two words) too. */
+    private static boolean beforeABenchmark(List<NameTokens.Token> tokens, int k) {
+        String word = tokens.get(k).norm();
+        String singular = word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+        return RATE_BENCHMARKS.contains(word) || RATE_BENCHMARKS.contains(singular)
+                || (word.equals("t") && k + 1 < tokens.size() && tokens.get(k + 1).norm().matches("bills?"));
+    }
+
     /** The names of markets where shares are listed and quoted, some of them a listed company's name too. */
     private static final Set<String> EXCHANGES = Set.of("nasdaq", "nyse", "cboe", "otc", "otcqx", "otcqb", "tsx", "lse");
 
@@ -208,6 +216,14 @@ final class IssuerReader {
                     && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
                     && !possessiveAt(text, m.position() + m.surface().length()));
         }
+        // A ticker that is also a kind of software, before a word of what software is, is the software: "crm implementation
+        // costs", "best CRM software"; and one right before a rule's number is the rule: "SR 11-7 model risk guidance". A
+        // cashtag is the ticker still ("$CRM software revenue").
+        mentions.removeIf(m -> m.how().contains("ticker") && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
+                && (softwareBeforeWhatItIs(text, m) || beforeARuleNumber(text, m.position() + m.surface().length())));
+        // An English word in lower case that is a name, where the question has a word of the English word's everyday sense,
+        // is that word: "visa backlog for h-1b workers", "apple crop losses"; a possessive is the name still.
+        mentions.removeIf(m -> inItsEverydaySense(text, m));
         // An upper-case word a corpus filing defines for a name of its own ("TVA" in the Tennessee Valley Authority's) is
         // that name, not the ticker of a small listing none of whose filings is in the corpus (Texas Ventures Acquisition).
         mentions.removeIf(m -> !m.issuer().inCorpus() && m.how().contains("ticker") && isAllUpperCase(m.surface())
@@ -234,6 +250,19 @@ final class IssuerReader {
                 IssuerIdentity owner = dealOwner(m.surface());
                 if (owner != null && owner.inCorpus()) {
                     mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(), m.position()));
+                }
+            }
+        }
+        // ... and so is a product of a listing outside the corpus whose name begins with a coined word that begins the name
+        // of exactly one corpus issuer, its parent or sibling: "lymphir launch timing" is Citius Oncology's drug, which
+        // Citius Pharmaceuticals' filings report as their majority-owned subsidiary's
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention m = mentions.get(i);
+            if (!m.issuer().inCorpus() && m.how().startsWith("product alias")) {
+                IssuerIdentity family = corpusIssuerOfItsFamily(m.issuer());
+                if (family != null) {
+                    mentions.set(i, new Mention(family, m.score(), "product alias of its family's listing " + m.issuer().ticker(),
+                            m.surface(), m.position()));
                 }
             }
         }
@@ -1886,9 +1915,8 @@ final class IssuerReader {
             // i3 Verticals', "intel core i3 laptop demand" a processor's
             return null;
         }
-        if (n == 1 && i + 1 < tokens.size() && TENOR.matcher(first.original()).matches()
-                && RATE_BENCHMARKS.contains(tokens.get(i + 1).norm())) {
-            // a tenor before a benchmark rate: "3M SOFR vs 3M LIBOR" is three months', not 3M Company's
+        if (n == 1 && i + 1 < tokens.size() && TENOR.matcher(first.original()).matches() && beforeABenchmark(tokens, i + 1)) {
+            // a tenor before a benchmark rate: "3M SOFR vs 3M LIBOR", "3m t-bill yields" are three months', not 3M Company's
             return null;
         }
         if (i + n < tokens.size() && !last.possessive() && STREET_WORDS.contains(tokens.get(i + n).norm())) {
@@ -2171,6 +2199,12 @@ final class IssuerReader {
             // words: "our direct digital sales grew" is no word of Direct Digital Holdings.
             return null;
         }
+        if (found.alias && !found.learned && !last.possessive()
+                && found.entries.stream().allMatch(e -> Aliases.isBuiltInPossessiveOnly(e.name()))) {
+            // a name the list reads in the possessive only, a town the press names a company for: "cupertino's services
+            // margin" is Apple's, "cupertino housing prices" the town's
+            return null;
+        }
         if (n == 1 && !found.exact && !found.learned && !found.alias && !last.possessive() && !first.hasUpperOrDigit()
                 && Vocabulary.isPlace(first.norm()) && !(headOfSubject(tokens, i) && inBusinessContext(tokens, i, n))) {
             // A place that only begins a name is the place unless the question is about the company: "outlook for tennessee
@@ -2250,6 +2284,12 @@ final class IssuerReader {
             // ... nor are English words in lower case (a sentence's capital aside) that begin a blank-check company's name,
             // which has no business of its own to ask about: "general purpose credit card interchange" is the cards', not
             // General Purpose Acquisition Corp.'s
+            return null;
+        }
+        if (n == 1 && !found.exact && !found.alias && !found.learned && !first.hasUpperOrDigit() && !last.possessive()
+                && Vocabulary.isBusinessWord(first.norm())) {
+            // A word of business English in lower case that only begins a name is that word: "government services vs
+            // commercial" asks of a mix of business, not of Commercial Metals
             return null;
         }
         double score = found.learned ? LEARNED_ALIAS : found.alias ? ALIAS : found.exact ? EXACT : PARTIAL_NAME;
@@ -2654,6 +2694,72 @@ final class IssuerReader {
      */
     private static final Set<String> WRITTEN_LEGAL_FORMS = Set.of("holdings", "inc", "corp", "corporation", "incorporated",
             "companies", "plc", "ltd", "limited");
+
+    /**
+     * The one corpus issuer whose name begins with the coined word the listing's name begins with ("Citius" of Citius
+     * Oncology and Citius Pharmaceuticals), or null: no English word ("General", "American") makes a family.
+     */
+    private IssuerIdentity corpusIssuerOfItsFamily(IssuerIdentity listing) {
+        List<String> words = NameTokens.nameWords(listing.name());
+        if (words.isEmpty() || !Vocabulary.isCoinedWord(words.get(0), 4) || Vocabulary.isPlace(words.get(0))
+                || Vocabulary.GIVEN_NAMES.contains(words.get(0))) {
+            return null;
+        }
+        List<String> family = catalog.issuers().values().stream()
+                .filter(c -> c.names().stream().anyMatch(name -> {
+                    List<String> own = NameTokens.nameWords(name);
+                    return !own.isEmpty() && own.get(0).equals(words.get(0));
+                }))
+                .map(CorpusIssuer::ticker).distinct().toList();
+        return family.size() == 1 ? resolver.byTicker(family.get(0)).filter(IssuerIdentity::inCorpus).orElse(null) : null;
+    }
+
+    /** Kinds of business software whose abbreviations are also tickers ("CRM" is Salesforce's). */
+    private static final Set<String> KINDS_OF_SOFTWARE = Set.of("crm", "erp", "hcm", "scm", "plm", "cms", "hris", "ehr", "emr");
+
+    /** What a kind of software is, right after its abbreviation: "crm implementation", "erp systems". */
+    private static final Pattern WHAT_SOFTWARE_IS = Pattern.compile("\\s+(?i:software|systems?|implementations?|tools?|vendors?"
+            + "|suites?|rollouts?|migrations?)(?![\\p{L}\\p{N}])");
+
+    private static boolean softwareBeforeWhatItIs(String text, Mention m) {
+        int end = m.position() + m.surface().length();
+        return KINDS_OF_SOFTWARE.contains(m.surface().toLowerCase(Locale.ROOT))
+                && WHAT_SOFTWARE_IS.matcher(text).region(end, text.length()).lookingAt();
+    }
+
+    /** A rule's or a letter's number: "11-7" of SR 11-7, "350-40" of ASC 350-40. */
+    private static final Pattern RULE_NUMBER = Pattern.compile("\\s+(\\d{1,3})-(\\d{1,3})(?![\\p{L}\\p{N}\\-])");
+
+    /** A rule's number follows at {@code end}; two years of two figures in a row are a span ("22-23"), not a rule's. */
+    private static boolean beforeARuleNumber(String text, int end) {
+        Matcher m = RULE_NUMBER.matcher(text).region(end, text.length());
+        if (!m.lookingAt()) {
+            return false;
+        }
+        boolean span = m.group(1).length() == 2 && m.group(2).length() == 2
+                && Integer.parseInt(m.group(2)) == Integer.parseInt(m.group(1)) + 1;
+        return !span;
+    }
+
+    /**
+     * English words that are names, with the words of their everyday sense: a question that has one means the word ("visa
+     * backlog for h-1b workers", "apple orchard crop losses", "shell egg prices", "delta variant hospitalizations").
+     */
+    private static final Map<String, Pattern> EVERYDAY_SENSES = Map.of(
+            "visa", senseWords("immigration|immigrants?|h-?1b|h-?2[ab]|schengen|tourists?|consulates?|embass(?:y|ies)|uscis"
+                    + "|passports?|asylum|sponsorship"),
+            "apple", senseWords("orchards?|crops?|growers?|harvests?|cider|fruits?"),
+            "shell", senseWords("eggs?|oysters?|crabs?|beach"),
+            "delta", senseWords("omicron|variants?|gamma|vega|theta"));
+
+    private static Pattern senseWords(String words) {
+        return Pattern.compile("(?<![\\p{L}\\p{N}])(?i:" + words + ")(?![\\p{L}\\p{N}])");
+    }
+
+    private static boolean inItsEverydaySense(String text, Mention m) {
+        Pattern sense = EVERYDAY_SENSES.get(m.surface());
+        return sense != null && !m.how().contains("ticker") && sense.matcher(text).find();
+    }
 
     /**
      * Names are proper nouns: the phrase must be written like one unless it is a distinctive name of

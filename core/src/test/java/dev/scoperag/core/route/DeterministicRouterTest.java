@@ -2220,10 +2220,65 @@ class DeterministicRouterTest {
         }
 
         @ParameterizedTest
-        @ValueSource(strings = {"3M SOFR vs 3M LIBOR spread adjustment", "6M euribor fixings in 2023", "Woodward Avenue Detroit redevelopment",
+        @ValueSource(strings = {"3M SOFR vs 3M LIBOR spread adjustment", "6M euribor fixings in 2023", "3m t-bill yields vs money market fund inflows",
+                "Woodward Avenue Detroit redevelopment",
                 "Madison Ave ad agency billings", "Hershey Street retail vacancies"})
         void aTenorBeforeARateAndANameBeforeAStreetWordAreNoCompany(String question) {
             assertThat(router.route(question, RouteHints.NONE, AnalystRoutingTest.directoryAlone()).issuers()).as(question).isEmpty();
+        }
+
+        @Test
+        void aTickerThatIsAKindOfSoftwareBeforeWhatSoftwareIsOrBeforeARulesNumberIsTheSoftwareOrTheRule() throws IOException {
+            assertUnroutedAloneAndWithTheBenchCatalog("crm implementation costs under asc 350-40 cloud computing arrangements");
+            assertUnroutedAloneAndWithTheBenchCatalog("best CRM software for small sales teams");
+            assertUnroutedAloneAndWithTheBenchCatalog("sr 11-7 model risk guidance for ai models at banks");
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            // the ticker still before its business, as a cashtag, and before a span of two years
+            assertThat(tickersFor("CRM operating margin fy24", bench)).containsExactly("CRM");
+            assertThat(tickersFor("$CRM software revenue growth", bench)).containsExactly("CRM");
+            assertThat(tickersFor("crm revenue growth fy25", bench)).containsExactly("CRM");
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"visa backlog for h-1b workers and effect on tech hiring", "schengen tourist visa processing delays",
+                "apple crop freeze losses michigan 2024", "shell egg prices vs feed corn costs in 2023",
+                "delta variant hospitalizations and hotel occupancy"})
+        void anEnglishNameBesideAWordOfItsEverydaySenseIsThatWord(String question) throws IOException {
+            assertUnroutedAloneAndWithTheBenchCatalog(question);
+        }
+
+        @Test
+        void theEnglishNameStandsWithoutAWordOfItsEverydaySenseOrInThePossessive() throws IOException {
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(tickersFor("visa cross-border volume growth", bench)).containsExactly("V");
+            assertThat(tickersFor("apple iphone revenue fy2024", bench)).containsExactly("AAPL");
+        }
+
+        @Test
+        void aWordOfBusinessInLowerCaseIsNoNameItOnlyBegins() throws IOException {
+            // "commercial" begins Commercial Metals' name, and is the commercial business here (Tetra Tech's name mistyped)
+            assertThat(tickersFor("tetra tehc government services vs commercial", AnalystRoutingTest.benchCatalog()))
+                    .containsExactly("TTEK");
+        }
+
+        @Test
+        void aProductOfAListingOutsideTheCorpusIsItsCorpusFamilysWhereOneCoinedWordBeginsBothNames() throws IOException {
+            // LYMPHIR is Citius Oncology's drug; Citius Pharmaceuticals, its majority owner, has filings in the bench corpora
+            Route route = router.route("lymphir launch timing", RouteHints.NONE, AnalystRoutingTest.benchCatalog());
+            assertThat(tickers(route)).as(route.explanation()).containsExactly("CTXR");
+            assertThat(route.explanation()).contains("product alias of its family's listing CTOR 'lymphir'");
+            // without a corpus issuer of its family the product is its listing's
+            assertThat(tickersFor("lymphir launch timing", AnalystRoutingTest.directoryAlone())).containsExactly("CTOR");
+        }
+
+        @Test
+        void aTownThePressNamesACompanyForIsThatCompanyInThePossessiveOnly() {
+            assertReadAloneAndNotIn("cupertino's services gross margin fy2024", "AAPL",
+                    List.of("cupertino housing prices", "Cupertino city council budget"));
+            assertReadAloneAndNotIn("redmond's intelligent cloud segment margin fy25", "MSFT",
+                    List.of("redmond washington office rents"));
+            // the list's other name the town begins is that name's still
+            assertReadAloneAndNotIn("cupertino electric backlog", "PWR", List.of());
         }
 
         @ParameterizedTest
