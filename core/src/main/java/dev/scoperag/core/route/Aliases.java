@@ -146,39 +146,35 @@ public final class Aliases {
         return builtInFormerNameSet.contains(name);
     }
 
-    private static volatile Set<String> builtInNicknames;
+    private static volatile Map<String, String> builtInNotes;
+
+    /** The built-in list's ({@value #BUILT_IN_NAMES}) note on each name, in lower case, by the name as written there. */
+    private static Map<String, String> builtInNotes() {
+        Map<String, String> notes = builtInNotes;
+        if (notes == null) {
+            Map<String, String> byName = new HashMap<>();
+            builtInRows(BUILT_IN_NAMES, 3).stream().filter(row -> row.length > 2)
+                    .forEach(row -> byName.merge(row[0].trim(), row[2].toLowerCase(Locale.ROOT), (a, b) -> a + "; " + b));
+            notes = Map.copyOf(byName);
+            builtInNotes = notes;
+        }
+        return notes;
+    }
 
     /**
      * The name is one the built-in list ({@value #BUILT_IN_NAMES}) notes as a nickname ("Mouse House", "Big Orange"), as
      * written there: what the trade calls a company, not a name it bore.
      */
     static boolean isBuiltInNickname(String name) {
-        Set<String> nicknames = builtInNicknames;
-        if (nicknames == null) {
-            nicknames = builtInRows(BUILT_IN_NAMES, 3).stream()
-                    .filter(row -> row.length > 2 && row[2].toLowerCase(Locale.ROOT).contains("nickname"))
-                    .map(row -> row[0].trim()).collect(Collectors.toUnmodifiableSet());
-            builtInNicknames = nicknames;
-        }
-        return nicknames.contains(name);
+        return builtInNotes().getOrDefault(name, "").contains("nickname");
     }
 
-    private static volatile Set<String> builtInPossessiveOnly;
-
     /**
-     * The name is one the built-in list ({@value #BUILT_IN_NAMES}) notes as read "in the possessive only", as written
-     * there: a town the press names a company for ("Cupertino's services margin") is the town otherwise ("cupertino
-     * housing prices").
+     * The name is one the built-in list notes as read "in the possessive only", as written there: a town the press names a
+     * company for ("Cupertino's services margin") is the town otherwise ("cupertino housing prices").
      */
     static boolean isBuiltInPossessiveOnly(String name) {
-        Set<String> names = builtInPossessiveOnly;
-        if (names == null) {
-            names = builtInRows(BUILT_IN_NAMES, 3).stream()
-                    .filter(row -> row.length > 2 && row[2].toLowerCase(Locale.ROOT).contains("in the possessive only"))
-                    .map(row -> row[0].trim()).collect(Collectors.toUnmodifiableSet());
-            builtInPossessiveOnly = names;
-        }
-        return names.contains(name);
+        return builtInNotes().getOrDefault(name, "").contains("in the possessive only");
     }
 
     /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */

@@ -488,13 +488,16 @@ public final class Catalog {
         return null;
     }
 
-    /** The alias list's names of one word, in lower case, by the ticker they name ("disney" of DIS). */
+    /**
+     * The alias list's names of one word, in lower case, by the ticker they name ("disney" of DIS); not a name read in the
+     * possessive only, which a typo of it ("cupertno housing") would read without one.
+     */
     Map<String, List<String>> oneWordNameAliases() {
         if (oneWordNameAliases == null) {
             Map<String, List<String>> byTicker = new HashMap<>();
             for (Aliases.NameAlias alias : aliases.names()) {
                 List<String> words = NameTokens.nameWords(alias.alias());
-                if (words.size() == 1) {
+                if (words.size() == 1 && !Aliases.isBuiltInPossessiveOnly(alias.alias())) {
                     byTicker.computeIfAbsent(Ticker.canonical(alias.ticker()), k -> new ArrayList<>()).add(words.get(0));
                 }
             }

@@ -124,9 +124,9 @@ final class IssuerReader {
 
     /** Benchmark rates a tenor comes before. */
     private static final Set<String> RATE_BENCHMARKS = Set.of("libor", "sofr", "euribor", "sonia", "tibor", "hibor", "shibor",
-            "bsby", "cdor", "ameribor", "tbill", "t-bill", "treasury", "treasuries", "cd", "cds");
+            "bsby", "cdor", "ameribor", "tbill", "treasury", "treasuries", "cd", "cds");
 
-    /** A benchmark rate is word {@code k}, in the singular or plural, "t-bill" typed with its hyphen (two words) too. */
+    /** A benchmark rate is word {@code k}, in the singular or plural; "t-bill", which the hyphen makes two words, too. */
     private static boolean beforeABenchmark(List<NameTokens.Token> tokens, int k) {
         String word = tokens.get(k).norm();
         String singular = word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
@@ -213,17 +213,15 @@ final class IssuerReader {
             // and a drug is no sign of medicine's abbreviation ("AMD gpus for drug discovery")
             mentions.removeIf(m -> Vocabulary.DISEASE_ABBREVIATIONS.contains(m.surface().toUpperCase(Locale.ROOT))
                     && !TICKER_CUE.matcher(text.substring(Math.max(0, m.position() - 24), m.position())).find()
-                    && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
+                    && !cashtag(text, m.position())
                     && !possessiveAt(text, m.position() + m.surface().length()));
         }
         // A ticker that is also a kind of software, before a word of what software is, is the software: "crm implementation
-        // costs", "best CRM software"; and one right before a rule's number is the rule: "SR 11-7 model risk guidance". A
-        // cashtag is the ticker still ("$CRM software revenue").
-        mentions.removeIf(m -> m.how().contains("ticker") && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')
-                && (softwareBeforeWhatItIs(text, m) || beforeARuleNumber(text, m.position() + m.surface().length())));
-        // An English word in lower case that is a name, where the question has a word of the English word's everyday sense,
-        // is that word: "visa backlog for h-1b workers", "apple crop losses"; a possessive is the name still.
-        mentions.removeIf(m -> inItsEverydaySense(text, m));
+        // costs", "best CRM software"; a cashtag is the ticker still ("$CRM software revenue").
+        mentions.removeIf(m -> m.how().contains("ticker") && !cashtag(text, m.position()) && softwareBeforeWhatItIs(text, m));
+        // An English word in lower case that is a name, with a word of its everyday sense near it, is that word: "visa
+        // backlog for h-1b workers", "apple crop losses"; a possessive is the name still.
+        mentions.removeIf(m -> inItsEverydaySense(text, tokens, m));
         // An upper-case word a corpus filing defines for a name of its own ("TVA" in the Tennessee Valley Authority's) is
         // that name, not the ticker of a small listing none of whose filings is in the corpus (Texas Ventures Acquisition).
         mentions.removeIf(m -> !m.issuer().inCorpus() && m.how().contains("ticker") && isAllUpperCase(m.surface())
@@ -234,7 +232,7 @@ final class IssuerReader {
         for (int i = 0; i < mentions.size(); i++) {
             Mention m = mentions.get(i);
             if (!m.issuer().inCorpus() && m.how().contains("ticker") && m.surface().length() >= 3 && isAllUpperCase(m.surface())
-                    && symbolOfASmallListing(m.surface()) && !(m.position() > 0 && text.charAt(m.position() - 1) == '$')) {
+                    && symbolOfASmallListing(m.surface()) && !cashtag(text, m.position())) {
                 Set<String> initialsOf = catalog.tickersWithInitials(m.surface().toLowerCase(Locale.ROOT));
                 IssuerIdentity named = initialsOf.size() == 1 ? resolver.byTicker(initialsOf.iterator().next()).orElse(null) : null;
                 if (named != null) {
@@ -250,19 +248,6 @@ final class IssuerReader {
                 IssuerIdentity owner = dealOwner(m.surface());
                 if (owner != null && owner.inCorpus()) {
                     mentions.set(i, new Mention(owner, LEARNED_ALIAS, "learned name of a deal of its own", m.surface(), m.position()));
-                }
-            }
-        }
-        // ... and so is a product of a listing outside the corpus whose name begins with a coined word that begins the name
-        // of exactly one corpus issuer, its parent or sibling: "lymphir launch timing" is Citius Oncology's drug, which
-        // Citius Pharmaceuticals' filings report as their majority-owned subsidiary's
-        for (int i = 0; i < mentions.size(); i++) {
-            Mention m = mentions.get(i);
-            if (!m.issuer().inCorpus() && m.how().startsWith("product alias")) {
-                IssuerIdentity family = corpusIssuerOfItsFamily(m.issuer());
-                if (family != null) {
-                    mentions.set(i, new Mention(family, m.score(), "product alias of its family's listing " + m.issuer().ticker(),
-                            m.surface(), m.position()));
                 }
             }
         }
@@ -372,6 +357,20 @@ final class IssuerReader {
             dropWhatNamesNobody(text, tokens, typo);
             mentions.addAll(typo);
         }
+        if (typos && !catalog.issuers().isEmpty() && mentions.stream().noneMatch(m -> m.issuer().inCorpus())) {
+            // A lower-case ticker of a listing outside the corpus that with the word after it is a corpus issuer's name
+            // mistyped is that name: "bset buy comparable sales" is Best Buy's, not Bassett Furniture's
+            for (int i = 0; i < mentions.size(); i++) {
+                Mention m = mentions.get(i);
+                int k = tokenAt(tokens, m.position());
+                if (m.how().equals("lower-case ticker") && k >= 0 && k + 1 < tokens.size()) {
+                    readPhraseTypo(tokens.subList(k, k + 2))
+                            .filter(typo -> typo.issuer().inCorpus() && typo.position() == m.position()
+                                    && typo.surface().length() > m.surface().length() && mistypedName(text, tokens, typo))
+                            .ifPresent(typo -> mentions.set(mentions.indexOf(m), typo));
+                }
+            }
+        }
         if (!text.equals(typed)) {
             // the words as typed, which the short form's ampersand took the place of: "PnG", not "P&G"
             mentions.replaceAll(m -> m.namedBy().size() != 1 || m.position() + m.surface().length() > typed.length() ? m
@@ -379,6 +378,16 @@ final class IssuerReader {
                             m.position()));
         }
         return merge(mentions);
+    }
+
+    /** The index of the token that starts at {@code position}, or -1. */
+    private static int tokenAt(List<NameTokens.Token> tokens, int position) {
+        for (int k = 0; k < tokens.size(); k++) {
+            if (tokens.get(k).start() == position) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** Readings of words that are a person's, a place's, a unit or a modifier here, whichever reading found them. */
@@ -2695,70 +2704,62 @@ final class IssuerReader {
     private static final Set<String> WRITTEN_LEGAL_FORMS = Set.of("holdings", "inc", "corp", "corporation", "incorporated",
             "companies", "plc", "ltd", "limited");
 
-    /**
-     * The one corpus issuer whose name begins with the coined word the listing's name begins with ("Citius" of Citius
-     * Oncology and Citius Pharmaceuticals), or null: no English word ("General", "American") makes a family.
-     */
-    private IssuerIdentity corpusIssuerOfItsFamily(IssuerIdentity listing) {
-        List<String> words = NameTokens.nameWords(listing.name());
-        if (words.isEmpty() || !Vocabulary.isCoinedWord(words.get(0), 4) || Vocabulary.isPlace(words.get(0))
-                || Vocabulary.GIVEN_NAMES.contains(words.get(0))) {
-            return null;
-        }
-        List<String> family = catalog.issuers().values().stream()
-                .filter(c -> c.names().stream().anyMatch(name -> {
-                    List<String> own = NameTokens.nameWords(name);
-                    return !own.isEmpty() && own.get(0).equals(words.get(0));
-                }))
-                .map(CorpusIssuer::ticker).distinct().toList();
-        return family.size() == 1 ? resolver.byTicker(family.get(0)).filter(IssuerIdentity::inCorpus).orElse(null) : null;
-    }
-
-    /** Kinds of business software whose abbreviations are also tickers ("CRM" is Salesforce's). */
-    private static final Set<String> KINDS_OF_SOFTWARE = Set.of("crm", "erp", "hcm", "scm", "plm", "cms", "hris", "ehr", "emr");
-
     /** What a kind of software is, right after its abbreviation: "crm implementation", "erp systems". */
     private static final Pattern WHAT_SOFTWARE_IS = Pattern.compile("\\s+(?i:software|systems?|implementations?|tools?|vendors?"
             + "|suites?|rollouts?|migrations?)(?![\\p{L}\\p{N}])");
 
     private static boolean softwareBeforeWhatItIs(String text, Mention m) {
         int end = m.position() + m.surface().length();
-        return KINDS_OF_SOFTWARE.contains(m.surface().toLowerCase(Locale.ROOT))
+        return Vocabulary.KINDS_OF_SOFTWARE.contains(m.surface().toLowerCase(Locale.ROOT))
                 && WHAT_SOFTWARE_IS.matcher(text).region(end, text.length()).lookingAt();
     }
 
-    /** A rule's or a letter's number: "11-7" of SR 11-7, "350-40" of ASC 350-40. */
-    private static final Pattern RULE_NUMBER = Pattern.compile("\\s+(\\d{1,3})-(\\d{1,3})(?![\\p{L}\\p{N}\\-])");
-
-    /** A rule's number follows at {@code end}; two years of two figures in a row are a span ("22-23"), not a rule's. */
-    private static boolean beforeARuleNumber(String text, int end) {
-        Matcher m = RULE_NUMBER.matcher(text).region(end, text.length());
-        if (!m.lookingAt()) {
-            return false;
-        }
-        boolean span = m.group(1).length() == 2 && m.group(2).length() == 2
-                && Integer.parseInt(m.group(2)) == Integer.parseInt(m.group(1)) + 1;
-        return !span;
+    /** A "$" right before the word at {@code position}: a cashtag, a ticker in any case and beside any word. */
+    private static boolean cashtag(String text, int position) {
+        return position > 0 && text.charAt(position - 1) == '$';
     }
 
     /**
-     * English words that are names, with the words of their everyday sense: a question that has one means the word ("visa
-     * backlog for h-1b workers", "apple orchard crop losses", "shell egg prices", "delta variant hospitalizations").
+     * English words that are names, with the words of their everyday sense: one of them near the word means the word
+     * ("visa backlog for h-1b workers", "apple orchard crop losses", "shell egg prices", "delta variant hospitalizations").
      */
     private static final Map<String, Pattern> EVERYDAY_SENSES = Map.of(
             "visa", senseWords("immigration|immigrants?|h-?1b|h-?2[ab]|schengen|tourists?|consulates?|embass(?:y|ies)|uscis"
-                    + "|passports?|asylum|sponsorship"),
+                    + "|passports?|asylum"),
             "apple", senseWords("orchards?|crops?|growers?|harvests?|cider|fruits?"),
             "shell", senseWords("eggs?|oysters?|crabs?|beach"),
             "delta", senseWords("omicron|variants?|gamma|vega|theta"));
+
+    /** How many words on either side of such a name a word of its everyday sense is looked for. */
+    private static final int EVERYDAY_SENSE_REACH = 3;
 
     private static Pattern senseWords(String words) {
         return Pattern.compile("(?<![\\p{L}\\p{N}])(?i:" + words + ")(?![\\p{L}\\p{N}])");
     }
 
-    private static boolean inItsEverydaySense(String text, Mention m) {
-        Pattern sense = EVERYDAY_SENSES.get(m.surface());
-        return sense != null && !m.how().contains("ticker") && sense.matcher(text).find();
+    /**
+     * The name is such an English word as typed in lower case (or with a question's first capital), not possessive, and a
+     * word of its everyday sense is within {@value #EVERYDAY_SENSE_REACH} words of it: "visa backlog for h-1b workers";
+     * not "visa cross-border volume as chinese tourists return", nor "Visa's", "VISA" or a ticker.
+     */
+    private static boolean inItsEverydaySense(String text, List<NameTokens.Token> tokens, Mention m) {
+        String surface = m.surface();
+        boolean lowerCase = surface.chars().noneMatch(Character::isUpperCase) || (sentenceInitial(text, m.position())
+                && surface.substring(1).chars().noneMatch(Character::isUpperCase));
+        Pattern sense = lowerCase ? EVERYDAY_SENSES.get(surface.toLowerCase(Locale.ROOT)) : null;
+        if (sense == null || m.how().contains("ticker") || endsInAPossessive(surface)
+                || possessiveAt(text, m.position() + surface.length())) {
+            return false;
+        }
+        int k = tokenAt(tokens, m.position());
+        if (k < 0) {
+            return false;
+        }
+        // a sense word that begins within reach ("h-1b", which the hyphen makes two words, may end past it)
+        int from = tokens.get(Math.max(0, k - EVERYDAY_SENSE_REACH)).start();
+        int to = tokens.get(Math.min(tokens.size() - 1, k + EVERYDAY_SENSE_REACH)).end();
+        Matcher found = sense.matcher(text).region(from, text.length());
+        return found.find() && found.start() < to;
     }
 
     /**
@@ -3732,10 +3733,10 @@ final class IssuerReader {
             if (word.length() < (compared || subject || ownNameNext ? 2 : 3) || word.length() > 5 || !word.chars().allMatch(Character::isLowerCase)
                     || covered[t.start()] || partOfCompound(text, t.start(), t.end())
                     || (k > 0 && INDEFINITE_DETERMINERS.contains(tokens.get(k - 1).norm()))
-                    || beginsACompoundOutsideBusiness(tokens, k)) {
+                    || beginsACompoundOutsideBusiness(tokens, k) || beforeADocumentNumber(text, t.end())) {
                 // after "a" or a possessive pronoun it is the trade's word: "a crm system", "our erp rollout"; "the" may
                 // come before a ticker ("the nvda data center ramp"); before a word it makes a compound with, the compound's
-                // ("dow jones industrial average")
+                // ("dow jones industrial average"); before a rule's number, the rule's ("sr 11-7 model risk guidance")
                 continue;
             }
             String symbol = upper;
@@ -3913,14 +3914,19 @@ final class IssuerReader {
         return false;
     }
 
-    private static final Pattern DOCUMENT_NUMBER = Pattern.compile(" \\d{1,3}-\\d{1,3}(?![\\p{L}\\p{N}])");
+    private static final Pattern DOCUMENT_NUMBER = Pattern.compile(" (\\d{1,3})-(\\d{1,3})(?![\\p{L}\\p{N}%])"
+            + "(?!\\s*(?i:years?|yrs?|months?|quarters?|qtrs?|weeks?|days?|x)(?![\\p{L}\\p{N}]))");
 
     /**
      * Right before the number of a letter, rule or standard in its series, numbers joined by a hyphen: "SR 11-7" (the
-     * Federal Reserve's supervisory letter), "ASU 16-13"; not "KO 10-K" or "HD 2023-24 outlook".
+     * Federal Reserve's supervisory letter), "ASU 16-13"; not "KO 10-K" or "HD 2023-24 outlook", nor a range of a
+     * percentage or of a span of time ("MSFT 30-35% azure growth", "nvda 3-5 year cagr"), nor two years of two figures in a
+     * row ("crm 22-23 margins").
      */
     private static boolean beforeADocumentNumber(String text, int end) {
-        return DOCUMENT_NUMBER.matcher(text).region(end, text.length()).lookingAt();
+        Matcher m = DOCUMENT_NUMBER.matcher(text).region(end, text.length());
+        return m.lookingAt() && !(m.group(1).length() == 2 && m.group(2).length() == 2
+                && Integer.parseInt(m.group(2)) == Integer.parseInt(m.group(1)) + 1);
     }
 
     /** A span of time written with its figures and a hyphen ("50-day", "10-year"), which a measure's abbreviation follows. */

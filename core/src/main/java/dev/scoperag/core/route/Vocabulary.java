@@ -191,6 +191,12 @@ final class Vocabulary {
             "noninterest");
 
     /**
+     * Kinds of business software whose abbreviations are also tickers ("CRM" is Salesforce's): before a word of what
+     * software is ("crm implementation", "CRM software") they are the software.
+     */
+    static final Set<String> KINDS_OF_SOFTWARE = words("crm", "hcm", "scm", "plm", "hris");
+
+    /**
      * Two-letter abbreviations of metrics and amounts that are also large issuers' tickers: "GM" is gross margin, "CM"
      * contribution margin, "CP" commercial paper, "BN" billion, "PM" a portfolio manager, "ET" Eastern time; not read as
      * a bare ticker.
