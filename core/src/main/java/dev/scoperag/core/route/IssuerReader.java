@@ -2728,7 +2728,8 @@ final class IssuerReader {
                     + "|passports?|asylum"),
             "apple", senseWords("orchards?|crops?|growers?|harvests?|cider|fruits?"),
             "shell", senseWords("eggs?|oysters?|crabs?|beach"),
-            "delta", senseWords("omicron|variants?|gamma|vega|theta"));
+            "delta", senseWords("omicron|variants?|gamma|vega|theta"),
+            "coke", senseWords("ovens?|steel|steelmaking|metallurgical|coking|furnaces?|cocaine"));
 
     /** How many words on either side of such a name a word of its everyday sense is looked for. */
     private static final int EVERYDAY_SENSE_REACH = 3;

@@ -188,7 +188,7 @@ final class Vocabulary {
             "arbitration", "certification", "fulfillment", "sustainment", "ffo", "affo", "noi", "revpar", "casm", "rasm",
             "nav", "count", "traffic", "yield", "yields", "throughput", "nonperforming", "npls", "npas", "chargeoffs", "closings",
             "homebuilding", "enplanements", "ridership", "prescriptions", "normalization", "decoupling", "refining", "expense",
-            "noninterest");
+            "noninterest", "stake", "stakes");
 
     /**
      * Kinds of business software whose abbreviations are also tickers ("CRM" is Salesforce's): before a word of what

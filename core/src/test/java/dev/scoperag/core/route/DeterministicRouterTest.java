@@ -2249,7 +2249,7 @@ class DeterministicRouterTest {
         @ValueSource(strings = {"visa backlog for h-1b workers and effect on tech hiring", "Visa backlog for H-1B workers",
                 "schengen tourist visa processing delays",
                 "apple crop freeze losses michigan 2024", "shell egg prices vs feed corn costs in 2023",
-                "delta variant hospitalizations and hotel occupancy"})
+                "delta variant hospitalizations and hotel occupancy", "coke oven battery emissions at integrated steel mills"})
         void anEnglishNameBesideAWordOfItsEverydaySenseIsThatWord(String question) throws IOException {
             assertUnroutedAloneAndWithTheBenchCatalog(question);
         }
@@ -2282,6 +2282,15 @@ class DeterministicRouterTest {
             assertThat(tickersFor("bset buy comparable sales decline fy2024", AnalystRoutingTest.directoryAlone()))
                     .containsExactly("BSET");
             assertThat(tickersFor("BSET comparable sales", bench)).containsExactly("BSET");
+        }
+
+        @Test
+        void raymondJamesAsTheTradeWritesItAndAProductBeforeTheStakeInIt() {
+            assertReadAloneAndNotIn("RJ bank deposit sweep balances fiscal 2023", "RJF", List.of("equity stake in private companies"));
+            assertReadAloneAndNotIn("rj private client group net new assets", "RJF", List.of());
+            // the tobacco company's initials are its own
+            assertReadAloneAndNotIn("RJ Reynolds tobacco litigation", "BTI", List.of());
+            assertReadAloneAndNotIn("pa consulting stake and remaining purchase obligation", "J", List.of());
         }
 
         @Test
