@@ -177,6 +177,14 @@ public final class Aliases {
         return builtInNotes().getOrDefault(name, "").contains("in the possessive only");
     }
 
+    /**
+     * The name is one the built-in list notes as read "right after the article" too: an English word the trade names a
+     * company by ("the Mouse's parks segment") is the word after any other ("a lab mouse's genome").
+     */
+    static boolean isBuiltInAfterTheArticleOnly(String name) {
+        return builtInNotes().getOrDefault(name, "").contains("right after the article");
+    }
+
     /** One {@code old,new,effective_date,note} row, or null for a row without both tickers. */
     private static TickerChange tickerChange(String[] row) {
         if (row.length < 2 || row[0].isBlank() || row[1].isBlank()) {

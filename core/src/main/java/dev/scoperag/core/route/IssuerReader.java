@@ -2208,10 +2208,13 @@ final class IssuerReader {
             // words: "our direct digital sales grew" is no word of Direct Digital Holdings.
             return null;
         }
-        if (found.alias && !found.learned && !last.possessive()
-                && found.entries.stream().allMatch(e -> Aliases.isBuiltInPossessiveOnly(e.name()))) {
+        if (found.alias && !found.learned && found.entries.stream().allMatch(e -> Aliases.isBuiltInPossessiveOnly(e.name())
+                && (!last.possessive() || (Aliases.isBuiltInAfterTheArticleOnly(e.name())
+                        && !(i > 0 && tokens.get(i - 1).norm().equals("the")))))) {
             // a name the list reads in the possessive only, a town the press names a company for: "cupertino's services
-            // margin" is Apple's, "cupertino housing prices" the town's
+            // margin" is Apple's, "cupertino housing prices" the town's; and one it reads right after "the" too, an
+            // English word the trade names a company by: "the depot's comp sales" are Home Depot's, "the bus depot's
+            // capacity" no company's
             return null;
         }
         if (n == 1 && !found.exact && !found.learned && !found.alias && !last.possessive() && !first.hasUpperOrDigit()

@@ -2303,6 +2303,14 @@ class DeterministicRouterTest {
             assertReadAloneAndNotIn("cupertino electric backlog", "PWR", List.of());
         }
 
+        @Test
+        void anEnglishWordTheTradeNamesACompanyByIsThatCompanyInThePossessiveRightAfterThe() {
+            assertReadAloneAndNotIn("the depot's comp sales fy24", "HD", List.of("the bus depot's capacity",
+                    "depot repair costs for transit agencies", "the depot expansion", "cupertno housing prices"));
+            assertReadAloneAndNotIn("the mouse's parks segment op income fy23", "DIS", List.of("a lab mouse's genome editing costs",
+                    "the mouse model results"));
+        }
+
         @ParameterizedTest
         @ValueSource(strings = {"stablecoin issuer treasury bill holdings 2025", "forward commitment rate lock pricing for builders",
                 "new jersey offshore wind project cancellations 2023"})

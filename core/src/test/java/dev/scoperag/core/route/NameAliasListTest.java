@@ -36,11 +36,12 @@ class NameAliasListTest {
         }
         // the everyday names that are English words too, which the reader takes as names only where a question writes them
         // as one ("Coke" is also Coca-Cola Consolidated's ticker; "UP", Union Pacific as railroad analysts write it, is read
-        // in capitals only, as the subject before its business, and "$UP" is still Wheels Up's); no other may be
+        // in capitals only, as the subject before its business, and "$UP" is still Wheels Up's; "Mouse" and "Depot", the
+        // trade's Disney and Home Depot, only in the possessive right after "the"); no other may be
         assertThat(others).containsExactlyInAnyOrder("Square is an English word", "Meta is an English word",
                 "Google is an English word", "Coke is Coca-Cola Consolidated, Inc.'s ticker", "Coke is an English word",
                 "Occidental is an English word", "Dominion is an English word", "UP is Wheels Up Experience Inc.'s ticker",
-                "UP is an English word");
+                "UP is an English word", "Mouse is an English word", "Depot is an English word");
     }
 
     @Test
