@@ -3651,10 +3651,12 @@ final class IssuerReader {
             return false;
         }
         for (int k = 0; k < ahead.size(); k++) {
-            if (Vocabulary.isBusinessWordAfterAnyWord(ahead.get(k))) {
+            // a word joined by hyphens is its first word here: "banking-as-a-service partners" is banking's
+            String word = ahead.get(k).indexOf('-') > 0 ? ahead.get(k).substring(0, ahead.get(k).indexOf('-')) : ahead.get(k);
+            if (Vocabulary.isBusinessWordAfterAnyWord(word)) {
                 return true;
             }
-            if (Vocabulary.FUNCTION_WORDS.contains(ahead.get(k)) || Vocabulary.isBusinessWord(ahead.get(k))) {
+            if (Vocabulary.FUNCTION_WORDS.contains(word) || Vocabulary.isBusinessWord(word)) {
                 return false;
             }
         }

@@ -2285,6 +2285,13 @@ class DeterministicRouterTest {
         }
 
         @Test
+        void aWordLikeTickerOpeningTheQuestionBeforeAHyphenatedWordOfItsBusinessIsTheTicker() throws IOException {
+            Catalog bench = AnalystRoutingTest.benchCatalog();
+            assertThat(tickersFor("CASH banking-as-a-service partner concentration", bench)).containsExactly("CASH");
+            assertThat(tickersFor("CASH flow statement basics", bench)).isEmpty();
+        }
+
+        @Test
         void raymondJamesAsTheTradeWritesItAndAProductBeforeTheStakeInIt() {
             assertReadAloneAndNotIn("RJ bank deposit sweep balances fiscal 2023", "RJF", List.of("equity stake in private companies"));
             assertReadAloneAndNotIn("rj private client group net new assets", "RJF", List.of());
