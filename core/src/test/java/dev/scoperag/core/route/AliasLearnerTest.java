@@ -36,7 +36,7 @@ class AliasLearnerTest {
      * after the seventh, 64 in the eighth (a learned English name in lower case before its business).
      */
     // 64 before the ninth pass's product list, 66 before the tenth, 68 before the sixteenth pass
-    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 69;
+    static final int UNSEEN5_FLOOR_WITH_LEARNED_ALIASES = 70; // 69 before the thirty-fourth pass
 
     /** The sixth unseen set with learned aliases: 50 of 76 on the code before the seventh pass on issue 17 (e137961), 54 after. */
     // 54 before the ninth pass's product list, 58 before the tenth, 64 before the twenty-fourth pass
@@ -120,8 +120,8 @@ class AliasLearnerTest {
     // unseen17 on 2464d23, before any code of the eighteenth pass: 131 of 145, 4 routed (also) to another issuer,
     // 2 of 35 negatives
     // 131 before the eighteenth pass's code, 132 before the nineteenth pass's deal names, 133 before the twenty-second
-    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 136; // 134 before the twenty-third pass, 135 before the thirty-second
-    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2; // 3 before the thirty-second pass
+    static final int UNSEEN17_FLOOR_WITH_LEARNED_ALIASES = 138; // 134 before the twenty-third pass, 135 before the thirty-second, 136 before the thirty-fourth
+    static final int UNSEEN17_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1; // 3 before the thirty-second pass, 2 before the thirty-fourth
     static final int UNSEEN17_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen18 on 912288b, before any code of the nineteenth pass: 134 of 145, 7 routed (also) to another issuer,
     // 2 of 35 negatives
@@ -133,12 +133,12 @@ class AliasLearnerTest {
     // unseen19 on 755daae, before any code of the twentieth pass: 140 of 145, 2, 4
     static final int UNSEEN19_FLOOR_WITH_LEARNED_ALIASES = 142; // 140 before the twenty-second pass, 141 before the twenty-sixth
     static final int UNSEEN19_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
-    static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 3; // 4 before the twenty-third pass
+    static final int UNSEEN19_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 4 before the twenty-third pass, 3 before the thirty-fourth
     // unseen20 on 062fda4, before any code of the twenty-first pass: 136 of 145, 0, 3
     // 136 before the twenty-second pass, 138 after its first code
     static final int UNSEEN20_FLOOR_WITH_LEARNED_ALIASES = 141; // 140 before the twenty-third pass
     static final int UNSEEN20_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0;
-    static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2; // 3 before the twenty-seventh pass
+    static final int UNSEEN20_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 3 before the twenty-seventh pass, 2 before the thirty-fourth
     // unseen21 on 1856aba, before any code of the twenty-second pass: 137 of 145, 1, 6
     static final int UNSEEN21_FLOOR_WITH_LEARNED_ALIASES = 140; // 137 before the twenty-fourth pass, 138 before the thirty-second, 139 before the thirty-third
     static final int UNSEEN21_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 0; // 1 before the thirty-second pass
@@ -147,9 +147,9 @@ class AliasLearnerTest {
     // 132 before the twenty-fourth pass
     static final int UNSEEN22_FLOOR_WITH_LEARNED_ALIASES = 136; // 134 before the twenty-fourth pass, 135 before the thirty-second
     static final int UNSEEN22_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
-    static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
+    static final int UNSEEN22_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the thirty-fourth pass
     // unseen23 on 6129ab7, before any code of the twenty-fourth pass: 139 of 145, 2 wrong issuer, 2 of 35 negatives
-    static final int UNSEEN23_FLOOR_WITH_LEARNED_ALIASES = 140; // 139 before the twenty-ninth pass
+    static final int UNSEEN23_FLOOR_WITH_LEARNED_ALIASES = 141; // 139 before the twenty-ninth pass, 140 before the thirty-fourth
     static final int UNSEEN23_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 2;
     static final int UNSEEN23_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen24 on c5b56e5, before any code of the twenty-fifth pass: 132 of 145, 7 wrong issuer, 0 of 35 negatives
@@ -159,12 +159,12 @@ class AliasLearnerTest {
     static final int UNSEEN24_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 0;
     // unseen25 on 68d5f6c, before any code of the twenty-sixth pass: 133 of 145, 7 wrong issuer, 2 of 35 negatives
     static final int UNSEEN25_FLOOR_WITH_LEARNED_ALIASES = 136; // 133 before the twenty-sixth pass, 135 before the thirty-third
-    static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 4; // 7 before the twenty-sixth pass
+    static final int UNSEEN25_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3; // 7 before the twenty-sixth pass, 4 before the thirty-fourth
     static final int UNSEEN25_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 1; // 2 before the twenty-sixth pass
     // unseen26 on 3fb6da0, before any code of the twenty-seventh pass: 132 of 145, 1 wrong issuer, 5 of 35 negatives
     static final int UNSEEN26_FLOOR_WITH_LEARNED_ALIASES = 136; // 132 before the thirtieth pass, 133 before the thirty-first, 135 before the thirty-third
     static final int UNSEEN26_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 1;
-    static final int UNSEEN26_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
+    static final int UNSEEN26_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 4; // 5 before the thirty-fourth pass
     // unseen27 on f452cd4, before any code of the twenty-eighth pass: 130 of 145, 7 wrong issuer, 3 of 35 negatives
     static final int UNSEEN27_FLOOR_WITH_LEARNED_ALIASES = 134; // 130 before the thirty-third pass
     static final int UNSEEN27_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 7;
@@ -180,14 +180,14 @@ class AliasLearnerTest {
     // unseen30 on 220ecac, before any code of the thirty-first pass: 133 of 145, 3 wrong issuer, 7 of 35 negatives
     static final int UNSEEN30_FLOOR_WITH_LEARNED_ALIASES = 135; // 133 before the thirty-third pass
     static final int UNSEEN30_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 3;
-    static final int UNSEEN30_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 7;
+    static final int UNSEEN30_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 6; // 7 before the thirty-fourth pass
     // unseen31 on 4e18d6b, before any code of the thirty-second pass: 138 of 145, 6 wrong issuer, 5 of 35 negatives
     static final int UNSEEN31_FLOOR_WITH_LEARNED_ALIASES = 140; // 138 before the thirty-second pass, 139 before the thirty-third
     static final int UNSEEN31_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 5; // 6 before the thirty-second pass
     static final int UNSEEN31_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 5;
     // unseen32 on 00e97e0, before any code of the thirty-third pass: 127 of 145, 10 wrong issuer, 2 of 35 negatives
     static final int UNSEEN32_FLOOR_WITH_LEARNED_ALIASES = 129; // 127 before the thirty-third pass
-    static final int UNSEEN32_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 10;
+    static final int UNSEEN32_WRONG_ISSUERS_WITH_LEARNED_ALIASES = 8; // 10 before the thirty-fourth pass
     static final int UNSEEN32_NEGATIVES_ROUTED_WITH_LEARNED_ALIASES = 2;
     // unseen33 on 5e1ce90, before any code of the thirty-fourth pass: 143 of 145, 2 wrong issuer, 1 of 35 negatives
     static final int UNSEEN33_FLOOR_WITH_LEARNED_ALIASES = 143;
@@ -1514,7 +1514,7 @@ class AliasLearnerTest {
         // reading its misses
         // 178 before the fourteenth pass, 182 before the seventeenth, 185 before the twentieth, 187 before the twenty-second pass
         // 188 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(195); // 190 before the thirtieth pass, 191 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh12)).isGreaterThanOrEqualTo(197); // 190 before the thirtieth pass, 191 before the thirty-third, 195 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh12)).isLessThanOrEqualTo(2);
         assertThat(fresh12.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh13 = analysts.measure("fresh13, bench corpora catalog with learned aliases",
@@ -1523,7 +1523,7 @@ class AliasLearnerTest {
         // reading its misses
         // 183 before the sixteenth pass, 184 before the seventeenth, 185 before the eighteenth, 186 before the twenty-second pass
         // 187 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(193); // 190 before the thirty-first pass, 191 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh13)).isGreaterThanOrEqualTo(195); // 190 before the thirty-first pass, 191 before the thirty-third, 193 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh13)).isLessThanOrEqualTo(2);
         assertThat(fresh13.get("none").falsePositives).isLessThanOrEqualTo(1); // 2 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh14 = analysts.measure("fresh14, bench corpora catalog with learned aliases",
@@ -1531,7 +1531,7 @@ class AliasLearnerTest {
         // fresh14, a third of it products and a fifth abbreviations: 181 of 200 when it was written (675e286)
         // 181 when written, 184 before the sixteenth pass, 186 before the seventeenth, 190 before the twenty-second pass
         // 191 before the twenty-fourth pass
-        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(194); // 193 before the thirty-third pass
+        assertThat(AnalystRoutingTest.hits(fresh14)).isGreaterThanOrEqualTo(195); // 193 before the thirty-third pass, 194 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh14)).isLessThanOrEqualTo(4);
         assertThat(fresh14.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh15 = analysts.measure("fresh15, bench corpora catalog with learned aliases",
@@ -1541,7 +1541,7 @@ class AliasLearnerTest {
         // 193 before the twenty-third pass, 194 before the twenty-fifth
         assertThat(AnalystRoutingTest.hits(fresh15)).isGreaterThanOrEqualTo(196); // 195 before the thirty-third pass
         assertThat(AnalystRoutingTest.wrongIssuers(fresh15)).isLessThanOrEqualTo(1);
-        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-fourth pass, 2 before the twenty-seventh pass
+        assertThat(fresh15.get("none").falsePositives).isLessThanOrEqualTo(0); // 3 before the twenty-fourth pass, 2 before the twenty-seventh pass, 1 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh16 = analysts.measure("fresh16, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh16.tsv"), catalog, true);
         // fresh16, a third of it products and a fifth abbreviations: 182 of 200 when it was written (999b2bf)
@@ -1554,9 +1554,9 @@ class AliasLearnerTest {
         // fresh17, a third of it products and a fifth abbreviations: 169 of 200 when it was written (2464d23)
         // 169 when written, 181 before the twenty-first pass
         // 183 before the twenty-second pass, 185 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(191); // 187 before the twenty-fourth pass, 189 before the thirty-first, 190 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh17)).isGreaterThanOrEqualTo(192); // 187 before the twenty-fourth pass, 189 before the thirty-first, 190 before the thirty-third, 191 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh17)).isLessThanOrEqualTo(3); // 8 when written
-        assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(3); // 5 before the twenty-seventh pass
+        assertThat(fresh17.get("none").falsePositives).isLessThanOrEqualTo(2); // 5 before the twenty-seventh pass, 3 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh18 = analysts.measure("fresh18, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh18.tsv"), catalog, true);
         // fresh18, a third of it products and a fifth abbreviations: 184 of 200 when it was written (912288b), 186 before the
@@ -1564,7 +1564,7 @@ class AliasLearnerTest {
         // 193 before the twenty-second pass, 194 before the twenty-third pass
         assertThat(AnalystRoutingTest.hits(fresh18)).isGreaterThanOrEqualTo(198); // 195 before the twenty-fourth pass, 196 before the thirty-first, 197 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh18)).isLessThanOrEqualTo(2); // 7 when written
-        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(8); // 11 when written, 10 before the twenty-seventh pass
+        assertThat(fresh18.get("none").falsePositives).isLessThanOrEqualTo(6); // 11 when written, 10 before the twenty-seventh pass, 8 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh19 = analysts.measure("fresh19, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh19.tsv"), catalog, true);
         // fresh19, a third of it products and a fifth abbreviations: 184 of 200 when it was written (755daae)
@@ -1577,9 +1577,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh20.tsv"), catalog, true);
         // fresh20, a third of it products and a fifth abbreviations: 180 of 200 when it was written (062fda4)
         // 180 when written, 183 before the twenty-third pass
-        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(189); // 184, and 185 measured, before the twenty-eighth pass, 186 before the thirty-first, 187 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh20)).isGreaterThanOrEqualTo(190); // 184, and 185 measured, before the twenty-eighth pass, 186 before the thirty-first, 187 before the thirty-third, 189 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh20)).isLessThanOrEqualTo(6);
-        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(5); // 9 when written, 8 before the twenty-seventh pass
+        assertThat(fresh20.get("none").falsePositives).isLessThanOrEqualTo(4); // 9 when written, 8 before the twenty-seventh pass, 5 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh21 = analysts.measure("fresh21, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh21.tsv"), catalog, true);
         // fresh21, a third of it products and a fifth abbreviations: 182 of 200 when it was written (1856aba)
@@ -1605,9 +1605,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh24.tsv"), catalog, true);
         // fresh24, a third of it products and a fifth abbreviations: 174 of 200 when it was written (c5b56e5), 12 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(186); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first, 182 before the thirty-second, 183 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh24)).isGreaterThanOrEqualTo(187); // 174 before the twenty-fifth pass, 178 before the twenty-sixth, 180 before the thirty-first, 182 before the thirty-second, 183 before the thirty-third, 186 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh24)).isLessThanOrEqualTo(6); // 12 before the twenty-fifth pass, 11 before the twenty-sixth, 8 before the thirty-second, 7 before the thirty-third
-        assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(1);
+        assertThat(fresh24.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the thirty-fourth pass
         Map<String, AnalystRoutingTest.Tally> fresh25 = analysts.measure("fresh25, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh25.tsv"), catalog, true);
         // fresh25, a third of it products and a fifth abbreviations: 178 of 200 when it was written (68d5f6c), 3 wrong
@@ -1620,7 +1620,7 @@ class AliasLearnerTest {
         // fresh26, a third of it products and a fifth abbreviations: 177 of 200 when it was written (3fb6da0), 9 wrong
         // issuer, 1 of 40 negatives
         // 177 before the twenty-seventh pass, 182 before the thirtieth
-        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(187); // 184 before the thirty-second pass, 185 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh26)).isGreaterThanOrEqualTo(188); // 184 before the thirty-second pass, 185 before the thirty-third, 187 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh26)).isLessThanOrEqualTo(6); // 9 before the twenty-seventh pass, 7 before the thirty-third
         assertThat(fresh26.get("none").falsePositives).isLessThanOrEqualTo(0); // 1 before the twenty-seventh pass
         Map<String, AnalystRoutingTest.Tally> fresh27 = analysts.measure("fresh27, bench corpora catalog with learned aliases",
@@ -1630,14 +1630,14 @@ class AliasLearnerTest {
         // 174 before the twenty-eighth pass, 178 before the thirtieth
         assertThat(AnalystRoutingTest.hits(fresh27)).isGreaterThanOrEqualTo(185); // 181 before the thirty-first pass, 182 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh27)).isLessThanOrEqualTo(5);
-        assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(2); // 3 before the twenty-eighth pass
+        assertThat(fresh27.get("none").falsePositives).isLessThanOrEqualTo(1); // 3 before the twenty-eighth pass, 2 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh28 = analysts.measure("fresh28, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh28.tsv"), catalog, true);
         // fresh28, a third of it products and a fifth abbreviations: 173 of 200 when it was written (7d1d097), 9 wrong
         // issuer, 6 of 40 negatives
         assertThat(AnalystRoutingTest.hits(fresh28)).isGreaterThanOrEqualTo(177); // 173 before the twenty-ninth pass, 175 before the thirty-third
         assertThat(AnalystRoutingTest.wrongIssuers(fresh28)).isLessThanOrEqualTo(9);
-        assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(4); // 6 before the twenty-ninth pass
+        assertThat(fresh28.get("none").falsePositives).isLessThanOrEqualTo(3); // 6 before the twenty-ninth pass, 4 before the thirty-fourth
         Map<String, AnalystRoutingTest.Tally> fresh29 = analysts.measure("fresh29, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh29.tsv"), catalog, true);
         // fresh29, a third of it products and a fifth abbreviations: 177 of 200 when it was written (106b26f), 9 wrong
@@ -1649,7 +1649,7 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh30.tsv"), catalog, true);
         // fresh30, a third of it products and a fifth abbreviations: 177 of 200 when it was written (220ecac), 10 wrong
         // issuer, 1 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(187); // 177 before the thirty-first pass, 181 before the thirty-second, 183 before the thirty-third
+        assertThat(AnalystRoutingTest.hits(fresh30)).isGreaterThanOrEqualTo(189); // 177 before the thirty-first pass, 181 before the thirty-second, 183 before the thirty-third, 187 before the thirty-fourth
         assertThat(AnalystRoutingTest.wrongIssuers(fresh30)).isLessThanOrEqualTo(7); // 10 before the thirty-second pass, 9 before the thirty-third
         assertThat(fresh30.get("none").falsePositives).isLessThanOrEqualTo(1);
         Map<String, AnalystRoutingTest.Tally> fresh31 = analysts.measure("fresh31, bench corpora catalog with learned aliases",
@@ -1670,9 +1670,9 @@ class AliasLearnerTest {
                 AnalystRoutingTest.read("analyst-questions-fresh33.tsv"), catalog, true);
         // fresh33, a third of it products and a fifth abbreviations: 187 of 200 when it was written (5e1ce90), 6 wrong
         // issuer, 5 of 40 negatives
-        assertThat(AnalystRoutingTest.hits(fresh33)).isGreaterThanOrEqualTo(187);
-        assertThat(AnalystRoutingTest.wrongIssuers(fresh33)).isLessThanOrEqualTo(6);
-        assertThat(fresh33.get("none").falsePositives).isLessThanOrEqualTo(5);
+        assertThat(AnalystRoutingTest.hits(fresh33)).isGreaterThanOrEqualTo(192); // 187 before the thirty-fourth pass
+        assertThat(AnalystRoutingTest.wrongIssuers(fresh33)).isLessThanOrEqualTo(4); // 6 before the thirty-fourth pass
+        assertThat(fresh33.get("none").falsePositives).isLessThanOrEqualTo(1); // 5 before the thirty-fourth pass
         Map<String, AnalystRoutingTest.Tally> fresh9 = analysts.measure("fresh9, bench corpora catalog with learned aliases",
                 AnalystRoutingTest.read("analyst-questions-fresh9.tsv"), catalog, true);
         // fresh9, about the bench issuers' products: 47 of 91 on the code before the eighth pass on issue 17 (1e5a512), 55 once

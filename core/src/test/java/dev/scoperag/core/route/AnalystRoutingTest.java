@@ -357,10 +357,13 @@ class AnalystRoutingTest {
         // trade's nicknames and UP in capitals ("rayjay advisor recruiting", "UP operating ratio 2024"), 119 negatives with
         // no name after "a" ("a big carrier's bankruptcy"), 8,544 and 280 with the product list's eighth round ("ipalco
         // rate base"). With unseen33 and fresh33 (on 5e1ce90, the end of the thirty-third pass): 8,861 of the 9,578, 291,
-        // 125.
-        assertThat(hits).isGreaterThanOrEqualTo(8861);
-        assertThat(wrong).isLessThanOrEqualTo(291);
-        assertThat(negativesRouted).isLessThanOrEqualTo(125);
+        // 125. In the thirty-fourth: 8,865, 286 and 109 with an English name beside a word of its everyday sense read as the
+        // word ("visa backlog for h-1b workers"), a kind of software before what it is ("crm implementation costs") and
+        // a tenor before "t-bill"; 8,867 and 284 with a lower-case ticker that with the next word is a corpus name
+        // mistyped ("bset buy comparable sales"); 8,884 with RJ, the Depot's and the Mouse's as the trade writes them.
+        assertThat(hits).isGreaterThanOrEqualTo(8884);
+        assertThat(wrong).isLessThanOrEqualTo(284);
+        assertThat(negativesRouted).isLessThanOrEqualTo(109);
     }
 
     static Catalog directoryAlone() {
@@ -583,7 +586,7 @@ class AnalystRoutingTest {
     // 137 before the seventh product round, 138 before the thirtieth pass
     static final int UNSEEN16_FLOOR_WITH_CATALOG = 141; // 139 before the thirty-third pass
     // 124 before the seventeenth pass's code, 125 before the seventh product round
-    static final int UNSEEN16_FLOOR_ALONE = 130; // 126 before the twenty-first pass, 127 before the thirtieth, 128 before the thirty-third
+    static final int UNSEEN16_FLOOR_ALONE = 131; // 126 before the twenty-first pass, 127 before the thirtieth, 128 before the thirty-third, 130 before the thirty-fourth
     static final int UNSEEN16_WRONG_ISSUERS = 2; // 4 before the twenty-first pass, 3 before the twenty-sixth
     static final int UNSEEN16_NEGATIVES_ROUTED = 0;
 
@@ -603,9 +606,9 @@ class AnalystRoutingTest {
     // issuer, 2 and 1 of the 35 no-issuer questions routed. The first set checked against every earlier set when it was
     // written: its 25 questions that repeated an earlier one word for word were written again by the same helper.
     // 125 before the eighteenth pass's code, 126 before the seventh product round
-    static final int UNSEEN17_FLOOR_WITH_CATALOG = 129; // 127 before the twenty-second pass, 128 before the thirty-third
+    static final int UNSEEN17_FLOOR_WITH_CATALOG = 131; // 127 before the twenty-second pass, 128 before the thirty-third, 129 before the thirty-fourth
     // 118 before the eighteenth pass's code, 120 before the seventh product round
-    static final int UNSEEN17_FLOOR_ALONE = 124; // 121 before the twenty-first pass, 122 before the twenty-second, 123 before the thirty-third
+    static final int UNSEEN17_FLOOR_ALONE = 125; // 121 before the twenty-first pass, 122 before the twenty-second, 123 before the thirty-third, 124 before the thirty-fourth
     static final int UNSEEN17_WRONG_ISSUERS = 6; // 8 before, 7 before the twenty-first pass
     static final int UNSEEN17_NEGATIVES_ROUTED = 2;
 
@@ -646,7 +649,7 @@ class AnalystRoutingTest {
     static final int UNSEEN19_FLOOR_WITH_CATALOG = 135; // 134 before the twenty-eighth pass
     static final int UNSEEN19_FLOOR_ALONE = 131; // 130 before the thirty-third pass
     static final int UNSEEN19_WRONG_ISSUERS = 4;
-    static final int UNSEEN19_NEGATIVES_ROUTED = 3; // 4 before the twenty-third pass
+    static final int UNSEEN19_NEGATIVES_ROUTED = 2; // 4 before the twenty-third pass, 3 before the thirty-fourth
 
     /**
      * A twentieth set, written at the start of the twenty-first pass on issue 17 by a helper that had not read the router,
@@ -665,7 +668,7 @@ class AnalystRoutingTest {
     static final int UNSEEN20_FLOOR_WITH_CATALOG = 132; // 127 before the twenty-second pass, 129 before the thirty-third
     static final int UNSEEN20_FLOOR_ALONE = 130; // 124 before the twenty-first pass, 125 before the twenty-second, 127 before the thirty-third
     static final int UNSEEN20_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
-    static final int UNSEEN20_NEGATIVES_ROUTED = 2; // 3 before the twenty-seventh pass
+    static final int UNSEEN20_NEGATIVES_ROUTED = 1; // 3 before the twenty-seventh pass, 2 before the thirty-fourth
 
     /**
      * A twenty-first set, written at the start of the twenty-second pass on issue 17 by a helper that had not read the router,
@@ -703,7 +706,7 @@ class AnalystRoutingTest {
     static final int UNSEEN22_FLOOR_WITH_CATALOG = 130; // 124 before the twenty-fourth pass, 126 before the thirty-second, 127 before the thirty-third
     static final int UNSEEN22_FLOOR_ALONE = 125; // 118 before the twenty-fourth pass, 120 before the thirty-second, 121 before the thirty-third
     static final int UNSEEN22_WRONG_ISSUERS = 8;
-    static final int UNSEEN22_NEGATIVES_ROUTED = 2;
+    static final int UNSEEN22_NEGATIVES_ROUTED = 1; // 2 before the thirty-fourth pass
 
     /**
      * A twenty-third set, written at the start of the twenty-fourth pass on issue 17 by a helper that had not read the router,
@@ -719,8 +722,8 @@ class AnalystRoutingTest {
     // Measured on the code at the end of the twenty-third pass (6129ab7), before any code of the twenty-fourth: 135 of
     // 145 with the bench catalog (without the names its filings teach), 130 alone, 3 and 4 routed (also) to another issuer,
     // 2 and 1 of the 35 no-issuer questions routed.
-    static final int UNSEEN23_FLOOR_WITH_CATALOG = 138; // 135 before the twenty-ninth pass, 136 before the thirty-third
-    static final int UNSEEN23_FLOOR_ALONE = 134; // 130 before the twenty-ninth pass, 131 before the thirty-third
+    static final int UNSEEN23_FLOOR_WITH_CATALOG = 139; // 135 before the twenty-ninth pass, 136 before the thirty-third, 138 before the thirty-fourth
+    static final int UNSEEN23_FLOOR_ALONE = 135; // 130 before the twenty-ninth pass, 131 before the thirty-third, 134 before the thirty-fourth
     static final int UNSEEN23_WRONG_ISSUERS = 4;
     static final int UNSEEN23_NEGATIVES_ROUTED = 2;
 
@@ -760,7 +763,7 @@ class AnalystRoutingTest {
     // 1 and 1 of the 35 no-issuer questions routed.
     static final int UNSEEN25_FLOOR_WITH_CATALOG = 135; // 128 before the twenty-eighth pass, 131 before the twenty-ninth, 132 before the thirty-second, 133 before the thirty-third
     static final int UNSEEN25_FLOOR_ALONE = 129; // 122 before the twenty-eighth pass, 123 before the twenty-ninth, 126 before the thirty-second, 127 before the thirty-third
-    static final int UNSEEN25_WRONG_ISSUERS = 9;
+    static final int UNSEEN25_WRONG_ISSUERS = 8; // 9 before the thirty-fourth pass
     static final int UNSEEN25_NEGATIVES_ROUTED = 1;
 
     /**
@@ -780,7 +783,7 @@ class AnalystRoutingTest {
     static final int UNSEEN26_FLOOR_WITH_CATALOG = 132; // 126 before the twenty-eighth pass, 127 before the thirtieth, 128 before the thirty-first, 130 before the thirty-third
     static final int UNSEEN26_FLOOR_ALONE = 122; // 117 before the twenty-ninth pass, 119 before the thirtieth, 120 before the thirty-third
     static final int UNSEEN26_WRONG_ISSUERS = 5;
-    static final int UNSEEN26_NEGATIVES_ROUTED = 5;
+    static final int UNSEEN26_NEGATIVES_ROUTED = 4; // 5 before the thirty-fourth pass
 
     /**
      * A twenty-seventh set, written at the start of the twenty-eighth pass on issue 17 by a helper that had not read the
@@ -857,7 +860,7 @@ class AnalystRoutingTest {
     static final int UNSEEN30_FLOOR_WITH_CATALOG = 135; // 133 before the thirty-third pass
     static final int UNSEEN30_FLOOR_ALONE = 127; // 125 before the thirty-third pass
     static final int UNSEEN30_WRONG_ISSUERS = 6;
-    static final int UNSEEN30_NEGATIVES_ROUTED = 7;
+    static final int UNSEEN30_NEGATIVES_ROUTED = 6; // 7 before the thirty-fourth pass
 
     /**
      * A thirty-first set, written at the start of the thirty-second pass on issue 17 by a helper that had not read the
@@ -894,7 +897,7 @@ class AnalystRoutingTest {
     // 2 and 1 of the 35 no-issuer questions routed.
     static final int UNSEEN32_FLOOR_WITH_CATALOG = 126; // 124 before the thirty-third pass
     static final int UNSEEN32_FLOOR_ALONE = 121; // 118 before the thirty-third pass
-    static final int UNSEEN32_WRONG_ISSUERS = 13;
+    static final int UNSEEN32_WRONG_ISSUERS = 11; // 13 before the thirty-fourth pass
     static final int UNSEEN32_NEGATIVES_ROUTED = 2;
 
     /**
@@ -1094,8 +1097,8 @@ class AnalystRoutingTest {
     // English verb or adjective counts only capitalised ("mark warner's cyber bill" is read as Warner Music's again, so
     // that "hope nvidia beats" stays Nvidia's) and "in", "an", "so", "my" are no given names.
     // 27 before the seventeenth pass (units: 3 tesla, 2000 hp, 2 degrees celsius)
-    static final int HARD_WORDS_2_ROUTED_ALONE = 23; // 24 before the twenty-seventh pass
-    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 32; // 37 before the seventeenth pass, 34 before the twenty-seventh pass
+    static final int HARD_WORDS_2_ROUTED_ALONE = 22; // 24 before the twenty-seventh pass, 23 before the thirty-fourth
+    static final int HARD_WORDS_2_ROUTED_WITH_CATALOG = 31; // 37 before the seventeenth pass, 34 before the twenty-seventh pass, 32 before the thirty-fourth
 
     // Routed on the code before the ninth pass (694ef6f): 16 with the directory alone, 18 with the bench catalog; with
     // the product list (9d9a385): 17 and 19. Read after that (so no longer unseen); 12 and 13 once a kind of place
@@ -1108,10 +1111,10 @@ class AnalystRoutingTest {
     // another issuer, none of the 16 no-issuer questions routed. After the sixth pass's rules: 55 and 56, 3 and 2, none;
     // after the seventh's, 56 and 57.
     // After the ninth pass's product list: 65 and 66. After the tenth: 67 and 68.
-    static final int UNSEEN5_FLOOR_WITH_CATALOG = 68; // 67 before the sixteenth pass
-    static final int UNSEEN5_FLOOR_ALONE = 69; // 68 before the sixteenth pass
+    static final int UNSEEN5_FLOOR_WITH_CATALOG = 69; // 67 before the sixteenth pass, 68 before the thirty-fourth
+    static final int UNSEEN5_FLOOR_ALONE = 70; // 68 before the sixteenth pass, 69 before the thirty-fourth
     static final int UNSEEN5_NEGATIVES_ROUTED = 0;
-    static final int UNSEEN5_WRONG_ISSUERS = 3;
+    static final int UNSEEN5_WRONG_ISSUERS = 1; // 2 before the thirty-fourth pass
 
     /**
      * The fresh set, written for the third pass on issue 17 before its code changed, about issuers across the
@@ -1212,11 +1215,11 @@ class AnalystRoutingTest {
     // 3 and 2 of the 40 no-issuer questions routed.
     // 166 when written, before the fourteenth pass's code, 179 before the eighteenth, 180 before the seventh product
     // round
-    static final int FRESH13_FLOOR_WITH_CATALOG = 187; // 181 before the twenty-fourth pass, 184 before the thirty-first, 185 before the thirty-third
+    static final int FRESH13_FLOOR_WITH_CATALOG = 190; // 181 before the twenty-fourth pass, 184 before the thirty-first, 185 before the thirty-third, 187 before the thirty-fourth
     // 156 when written, 168 before the sixteenth pass, 169 before the seventeenth, 170 before the eighteenth, 172
     // before the seventh product round
     // 174 before the twenty-first pass, 176 before the twenty-fourth pass, 178 before the twenty-fifth
-    static final int FRESH13_FLOOR_ALONE = 181; // 179 before the thirty-third pass
+    static final int FRESH13_FLOOR_ALONE = 184; // 179 before the thirty-third pass, 181 before the thirty-fourth
     static final int FRESH13_NEGATIVES_ROUTED = 1; // 3 when written, 2 before the twenty-seventh pass
     static final int FRESH13_WRONG_ISSUERS = 2; // 5 before the eighteenth pass, 4 before the twenty-first pass
 
@@ -1234,9 +1237,9 @@ class AnalystRoutingTest {
     // When the set was written (675e286): 177 of 200 with the catalog, 169 alone, 5 and 5 routed (also) to another issuer,
     // 1 and 1 of the 40 no-issuer questions routed.
     // 177 when written, before the fifteenth pass's code, 180 before the sixteenth pass
-    static final int FRESH14_FLOOR_WITH_CATALOG = 189; // 182 before the seventh product round, 185 before the twenty-fourth pass, 186 before the thirty-third
+    static final int FRESH14_FLOOR_WITH_CATALOG = 190; // 182 before the seventh product round, 185 before the twenty-fourth pass, 186 before the thirty-third, 189 before the thirty-fourth
     // 169 when written, 172 before the sixteenth pass, 178 before the seventh product round
-    static final int FRESH14_FLOOR_ALONE = 186; // 179 before the twenty-first pass, 180 before the twenty-fourth pass, 181 before the thirty-first, 182 before the thirty-third
+    static final int FRESH14_FLOOR_ALONE = 187; // 179 before the twenty-first pass, 180 before the twenty-fourth pass, 181 before the thirty-first, 182 before the thirty-third, 186 before the thirty-fourth
     static final int FRESH14_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH14_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1257,7 +1260,7 @@ class AnalystRoutingTest {
     static final int FRESH15_FLOOR_WITH_CATALOG = 190; // 185 before the twenty-third pass, 186 before the twenty-fifth, 187 before the thirty-third
     // 166 before the sixteenth pass, 177 before the seventeenth, 178 before the eighteenth
     static final int FRESH15_FLOOR_ALONE = 183; // 180 before the thirty-third pass
-    static final int FRESH15_NEGATIVES_ROUTED = 1; // 2 before the twenty-seventh pass
+    static final int FRESH15_NEGATIVES_ROUTED = 0; // 2 before the twenty-seventh pass, 1 before the thirty-fourth
     static final int FRESH15_WRONG_ISSUERS = 1;
 
     /**
@@ -1294,10 +1297,10 @@ class AnalystRoutingTest {
     // When the set was written (2464d23): 161 of 200 with the catalog, 154 alone, 7 and 9 routed (also) to another
     // issuer, 4 and 2 of the 40 no-issuer questions routed (its 22 questions that repeated an earlier set's written again).
     // 161 when written, 168 before the seventh product round, 171 before the twenty-first pass
-    static final int FRESH17_FLOOR_WITH_CATALOG = 181; // 173 before the twenty-second pass, 174 before the twenty-third pass, 176 before the thirty-first, 177 before the thirty-third
+    static final int FRESH17_FLOOR_WITH_CATALOG = 182; // 173 before the twenty-second pass, 174 before the twenty-third pass, 176 before the thirty-first, 177 before the thirty-third, 181 before the thirty-fourth
     // 154 when written, 160 before the seventh product round, 163 before the twenty-first pass
-    static final int FRESH17_FLOOR_ALONE = 172; // 165 before the twenty-second pass, 167 before the thirty-third
-    static final int FRESH17_NEGATIVES_ROUTED = 2; // 4 before the twenty-seventh pass
+    static final int FRESH17_FLOOR_ALONE = 173; // 165 before the twenty-second pass, 167 before the thirty-third, 172 before the thirty-fourth
+    static final int FRESH17_NEGATIVES_ROUTED = 1; // 4 before the twenty-seventh pass, 2 before the thirty-fourth
     static final int FRESH17_WRONG_ISSUERS = 5; // 9 when written, 6 before the twenty-first pass
 
     /**
@@ -1316,7 +1319,7 @@ class AnalystRoutingTest {
     // repeated unseen18's, written again).
     static final int FRESH18_FLOOR_WITH_CATALOG = 187; // 176 when written, 181 before the twenty-third pass, 182 before the thirty-first, 183 before the thirty-third
     static final int FRESH18_FLOOR_ALONE = 176; // 165 when written, 168 before the twenty-first pass, 171 before the thirty-first, 172 before the thirty-third
-    static final int FRESH18_NEGATIVES_ROUTED = 7; // 10 when written, 9 before the twenty-seventh pass
+    static final int FRESH18_NEGATIVES_ROUTED = 5; // 10 when written, 9 before the twenty-seventh pass, 7 before the thirty-fourth
     static final int FRESH18_WRONG_ISSUERS = 9; // 11 before the twenty-first pass
 
     /**
@@ -1356,9 +1359,9 @@ class AnalystRoutingTest {
     // When the set was written (062fda4): 172 of 200 with the bench catalog, 162 alone; 9 and 12 routed (also) to another
     // issuer; 8 and 6 of the 40 no-issuer questions routed.
     // 172 before the twenty-first pass, 174 before the twenty-second pass, 175 before the twenty-fifth
-    static final int FRESH20_FLOOR_WITH_CATALOG = 183; // 176 before the twenty-eighth pass, 178 before the thirty-first, 179 before the thirty-third
-    static final int FRESH20_FLOOR_ALONE = 170; // 162 before the twenty-first pass, 164 before the twenty-second pass, 165 before the thirty-third
-    static final int FRESH20_NEGATIVES_ROUTED = 4; // 8 when written, 7 before the twenty-seventh pass
+    static final int FRESH20_FLOOR_WITH_CATALOG = 184; // 176 before the twenty-eighth pass, 178 before the thirty-first, 179 before the thirty-third, 183 before the thirty-fourth
+    static final int FRESH20_FLOOR_ALONE = 171; // 162 before the twenty-first pass, 164 before the twenty-second pass, 165 before the thirty-third, 170 before the thirty-fourth
+    static final int FRESH20_NEGATIVES_ROUTED = 3; // 8 when written, 7 before the twenty-seventh pass, 4 before the thirty-fourth
     static final int FRESH20_WRONG_ISSUERS = 10; // 12 before the twenty-first pass, 11 before the twenty-sixth
 
     /**
@@ -1428,9 +1431,9 @@ class AnalystRoutingTest {
 
     // When the set was written (c5b56e5): 163 of 200 with the bench catalog, 155 alone; 12 and 12 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH24_FLOOR_WITH_CATALOG = 175; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass, 168 before the thirty-first, 169 before the thirty-third
-    static final int FRESH24_FLOOR_ALONE = 164; // 155 before the twenty-fifth pass, 157 before the thirty-third
-    static final int FRESH24_NEGATIVES_ROUTED = 1;
+    static final int FRESH24_FLOOR_WITH_CATALOG = 176; // 163 before the twenty-fifth pass, 165 before the twenty-eighth pass, 168 before the thirty-first, 169 before the thirty-third, 175 before the thirty-fourth
+    static final int FRESH24_FLOOR_ALONE = 165; // 155 before the twenty-fifth pass, 157 before the thirty-third, 164 before the thirty-fourth
+    static final int FRESH24_NEGATIVES_ROUTED = 0; // 1 before the thirty-fourth pass
     static final int FRESH24_WRONG_ISSUERS = 11; // 12 before the thirty-third pass
 
     /**
@@ -1464,9 +1467,9 @@ class AnalystRoutingTest {
 
     // When the set was written (3fb6da0): 173 of 200 with the bench catalog, 168 alone; 8 and 9 routed (also) to another
     // issuer; 1 and 1 of the 40 no-issuer questions routed.
-    static final int FRESH26_FLOOR_WITH_CATALOG = 181; // 173 before the twenty-seventh pass, 175 before the thirtieth, 177 before the thirty-second, 178 before the thirty-third
+    static final int FRESH26_FLOOR_WITH_CATALOG = 182; // 173 before the twenty-seventh pass, 175 before the thirtieth, 177 before the thirty-second, 178 before the thirty-third, 181 before the thirty-fourth
     // 168 before the twenty-seventh pass, 169 before the twenty-ninth, 170 before the thirtieth
-    static final int FRESH26_FLOOR_ALONE = 176; // 172 before the thirty-second pass, 173 before the thirty-third
+    static final int FRESH26_FLOOR_ALONE = 177; // 172 before the thirty-second pass, 173 before the thirty-third, 176 before the thirty-fourth
     static final int FRESH26_NEGATIVES_ROUTED = 0; // 1 before the twenty-seventh pass
     static final int FRESH26_WRONG_ISSUERS = 8; // 9 before the twenty-seventh pass, 8 before the twenty-ninth, 9 before the thirty-third
 
@@ -1485,7 +1488,7 @@ class AnalystRoutingTest {
     // issuer; 3 and 3 of the 40 no-issuer questions routed.
     static final int FRESH27_FLOOR_WITH_CATALOG = 179; // 168 before the twenty-eighth pass, 172 before the thirtieth, 175 before the thirty-first, 176 before the thirty-third
     static final int FRESH27_FLOOR_ALONE = 172; // 162 before the twenty-eighth pass, 165 before the thirtieth, 168 before the thirty-first, 169 before the thirty-third
-    static final int FRESH27_NEGATIVES_ROUTED = 2; // 3 before the twenty-eighth pass
+    static final int FRESH27_NEGATIVES_ROUTED = 1; // 3 before the twenty-eighth pass, 2 before the thirty-fourth
     static final int FRESH27_WRONG_ISSUERS = 9;
 
     /**
@@ -1503,7 +1506,7 @@ class AnalystRoutingTest {
     // issuer; 5 and 3 of the 40 no-issuer questions routed.
     static final int FRESH28_FLOOR_WITH_CATALOG = 169; // 165 before the twenty-ninth pass, 167 before the thirty-third
     static final int FRESH28_FLOOR_ALONE = 162; // 156 before the twenty-ninth pass, 160 before the thirty-third
-    static final int FRESH28_NEGATIVES_ROUTED = 3; // 5 before the twenty-ninth pass
+    static final int FRESH28_NEGATIVES_ROUTED = 2; // 5 before the twenty-ninth pass, 3 before the thirty-fourth
     static final int FRESH28_WRONG_ISSUERS = 13;
 
     /**
@@ -1537,8 +1540,8 @@ class AnalystRoutingTest {
 
     // When the set was written (220ecac): 169 of 200 with the bench catalog, 163 alone; 13 and 14 routed (also) to another
     // issuer; 0 and 0 of the 40 no-issuer questions routed.
-    static final int FRESH30_FLOOR_WITH_CATALOG = 176; // 169 before the thirty-first pass, 170 before the thirty-second, 171 before the thirty-third
-    static final int FRESH30_FLOOR_ALONE = 171; // 163 before the thirty-first pass, 164 before the thirty-second, 165 before the thirty-third
+    static final int FRESH30_FLOOR_WITH_CATALOG = 178; // 169 before the thirty-first pass, 170 before the thirty-second, 171 before the thirty-third, 176 before the thirty-fourth
+    static final int FRESH30_FLOOR_ALONE = 173; // 163 before the thirty-first pass, 164 before the thirty-second, 165 before the thirty-third, 171 before the thirty-fourth
     static final int FRESH30_NEGATIVES_ROUTED = 0;
     static final int FRESH30_WRONG_ISSUERS = 12; // 14 before the thirty-third pass
 
@@ -1591,9 +1594,9 @@ class AnalystRoutingTest {
 
     // When the set was written (5e1ce90): 178 of 200 with the bench catalog, 168 alone; 8 and 8 routed (also) to another
     // issuer; 5 and 3 of the 40 no-issuer questions routed.
-    static final int FRESH33_FLOOR_WITH_CATALOG = 178;
-    static final int FRESH33_FLOOR_ALONE = 168;
-    static final int FRESH33_NEGATIVES_ROUTED = 5;
+    static final int FRESH33_FLOOR_WITH_CATALOG = 184; // 178 before the thirty-fourth pass
+    static final int FRESH33_FLOOR_ALONE = 172; // 168 before the thirty-fourth pass
+    static final int FRESH33_NEGATIVES_ROUTED = 1; // 5 before the thirty-fourth pass
     static final int FRESH33_WRONG_ISSUERS = 8;
 
     /**
@@ -1611,10 +1614,10 @@ class AnalystRoutingTest {
     // 3 and 3 of the 40 no-issuer questions routed; 173 and 162, 4 and 5, 1 and 1 after reading its misses.
     // 173 before the fourteenth pass, 178 before the seventeenth, 179 before the seventh product round
     // 180 before the twentieth pass, 182 before the twenty-fourth pass, 184 before the twenty-fifth
-    static final int FRESH12_FLOOR_WITH_CATALOG = 192; // 186 before the thirtieth pass, 187 before the thirty-third
+    static final int FRESH12_FLOOR_WITH_CATALOG = 194; // 186 before the thirtieth pass, 187 before the thirty-third, 192 before the thirty-fourth
     // 162 before the fourteenth pass, 167 before the sixteenth, 168 before the seventeenth, 169 before the seventh
     // product round
-    static final int FRESH12_FLOOR_ALONE = 183; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass, 176 before the thirty-first, 177 before the thirty-third
+    static final int FRESH12_FLOOR_ALONE = 185; // 171 before the twentieth pass, 172 before the twenty-first pass, 173 before the twenty-fourth pass, 176 before the thirty-first, 177 before the thirty-third, 183 before the thirty-fourth
     static final int FRESH12_NEGATIVES_ROUTED = 1;
     static final int FRESH12_WRONG_ISSUERS = 4; // 5 before the twenty-first pass
 
@@ -1622,9 +1625,9 @@ class AnalystRoutingTest {
     // 0 of the 40 no-issuer questions routed; 163 and 157, 2, 1 and 0 after reading its misses in the twelfth pass, 171 and
     // 165 with its names list.
     // 172 before the fourteenth pass, 181 before the seventh product round
-    static final int FRESH11_FLOOR_WITH_CATALOG = 188; // 182 before the twenty-fifth pass, 183 before the thirty-third
+    static final int FRESH11_FLOOR_WITH_CATALOG = 189; // 182 before the twenty-fifth pass, 183 before the thirty-third, 188 before the thirty-fourth
     // 167 before the fourteenth pass, 175 before the sixteenth pass, 176 before the seventh product round
-    static final int FRESH11_FLOOR_ALONE = 184; // 178 before the twenty-first pass, 179 before the thirty-third
+    static final int FRESH11_FLOOR_ALONE = 185; // 178 before the twenty-first pass, 179 before the thirty-third, 184 before the thirty-fourth
     static final int FRESH11_NEGATIVES_ROUTED = 0; // 1 before the fourteenth pass
     static final int FRESH11_WRONG_ISSUERS = 1; // 2 before the twenty-first pass
 
