@@ -364,10 +364,11 @@ final class IssuerReader {
                 Mention m = mentions.get(i);
                 int k = tokenAt(tokens, m.position());
                 if (m.how().equals("lower-case ticker") && k >= 0 && k + 1 < tokens.size()) {
-                    readPhraseTypo(tokens.subList(k, k + 2))
-                            .filter(typo -> typo.issuer().inCorpus() && typo.position() == m.position()
-                                    && typo.surface().length() > m.surface().length() && mistypedName(text, tokens, typo))
-                            .ifPresent(typo -> mentions.set(mentions.indexOf(m), typo));
+                    Mention typo = readPhraseTypo(tokens.subList(k, k + 2)).orElse(null);
+                    if (typo != null && typo.issuer().inCorpus() && typo.position() == m.position()
+                            && typo.surface().length() > m.surface().length() && mistypedName(text, tokens, typo)) {
+                        mentions.set(i, typo);
+                    }
                 }
             }
         }
@@ -2707,7 +2708,7 @@ final class IssuerReader {
     private static final Set<String> WRITTEN_LEGAL_FORMS = Set.of("holdings", "inc", "corp", "corporation", "incorporated",
             "companies", "plc", "ltd", "limited");
 
-    /** What a kind of software is, right after its abbreviation: "crm implementation", "erp systems". */
+    /** What a kind of software is, right after its abbreviation: "crm implementation", "hcm systems". */
     private static final Pattern WHAT_SOFTWARE_IS = Pattern.compile("\\s+(?i:software|systems?|implementations?|tools?|vendors?"
             + "|suites?|rollouts?|migrations?)(?![\\p{L}\\p{N}])");
 
