@@ -362,8 +362,8 @@ final class IssuerReader {
             // mistyped is that name: "bset buy comparable sales" is Best Buy's, not Bassett Furniture's
             for (int i = 0; i < mentions.size(); i++) {
                 Mention m = mentions.get(i);
-                int k = tokenAt(tokens, m.position());
-                if (m.how().equals("lower-case ticker") && k >= 0 && k + 1 < tokens.size()) {
+                int k = m.how().equals("lower-case ticker") ? tokenAt(tokens, m.position()) : -1;
+                if (k >= 0 && k + 1 < tokens.size()) {
                     Mention typo = readPhraseTypo(tokens.subList(k, k + 2)).orElse(null);
                     if (typo != null && typo.issuer().inCorpus() && typo.position() == m.position()
                             && typo.surface().length() > m.surface().length() && mistypedName(text, tokens, typo)) {
@@ -1114,16 +1114,10 @@ final class IssuerReader {
 
     /** The word at {@code position} has a neighbour of letters that no English list holds: maybe a mistyped name's other word. */
     private static boolean besideAnUnknownWord(List<NameTokens.Token> tokens, int position) {
-        for (int k = 0; k < tokens.size(); k++) {
-            if (tokens.get(k).start() == position) {
-                for (int side : new int[] {k - 1, k + 1}) {
-                    if (side >= 0 && side < tokens.size()) {
-                        String w = tokens.get(side).norm();
-                        if (Vocabulary.isCoinedWord(w, 1)) {
-                            return true;
-                        }
-                    }
-                }
+        int k = tokenAt(tokens, position);
+        for (int side : new int[] {k - 1, k + 1}) {
+            if (k >= 0 && side >= 0 && side < tokens.size() && Vocabulary.isCoinedWord(tokens.get(side).norm(), 1)) {
+                return true;
             }
         }
         return false;
@@ -2211,7 +2205,7 @@ final class IssuerReader {
         }
         if (found.alias && !found.learned && found.entries.stream().allMatch(e -> Aliases.isBuiltInPossessiveOnly(e.name())
                 && (!last.possessive() || (Aliases.isBuiltInAfterTheArticleOnly(e.name())
-                        && !(i > 0 && tokens.get(i - 1).norm().equals("the")))))) {
+                        && !rightAfterThe(tokens, i))))) {
             // a name the list reads in the possessive only, a town the press names a company for: "cupertino's services
             // margin" is Apple's, "cupertino housing prices" the town's; and one it reads right after "the" too, an
             // English word the trade names a company by: "the depot's comp sales" are Home Depot's, "the bus depot's
@@ -2629,9 +2623,14 @@ final class IssuerReader {
      * ship finance market".
      */
     private static boolean nicknameAfterThe(List<NameTokens.Token> tokens, int i, int n, Candidates found) {
-        return n >= 2 && found.alias && !found.learned && i > 0 && tokens.get(i - 1).norm().equals("the")
+        return n >= 2 && found.alias && !found.learned && rightAfterThe(tokens, i)
                 && found.entries.stream().allMatch(e -> Aliases.isBuiltInNickname(e.name()))
                 && (followedByItsBusiness(tokens, i, n) || businessWithin(tokens, i + n, true));
+    }
+
+    /** "the" comes right before word {@code i}: "the mouse house", "the depot's". */
+    private static boolean rightAfterThe(List<NameTokens.Token> tokens, int i) {
+        return i > 0 && tokens.get(i - 1).norm().equals("the");
     }
 
     /** An article or a possessive pronoun comes right before word {@code i}: "the target", "our direct digital". */
